@@ -1,0 +1,24 @@
+// Applied at every start-up (idempotent). One statement per ';'.
+// Every node carries :Entity so that any id (path endpoints, provenance links) is one index seek away
+// and ids are unique across labels, not only within one.
+CREATE CONSTRAINT entity_id IF NOT EXISTS FOR (n:Entity) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT source_id IF NOT EXISTS FOR (n:Source) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT tournament_id IF NOT EXISTS FOR (n:Tournament) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT stage_id IF NOT EXISTS FOR (n:Stage) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT match_id IF NOT EXISTS FOR (n:Match) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT team_id IF NOT EXISTS FOR (n:Team) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT person_id IF NOT EXISTS FOR (n:Person) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT venue_id IF NOT EXISTS FOR (n:Venue) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT city_id IF NOT EXISTS FOR (n:City) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT goal_id IF NOT EXISTS FOR (n:Goal) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT substitution_id IF NOT EXISTS FOR (n:Substitution) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT quote_id IF NOT EXISTS FOR (n:Quote) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT claim_id IF NOT EXISTS FOR (n:Claim) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT assertion_id IF NOT EXISTS FOR (n:Assertion) REQUIRE n.id IS UNIQUE;
+CREATE INDEX tournament_year IF NOT EXISTS FOR (n:Tournament) ON (n.year, n.gender);
+CREATE INDEX match_date IF NOT EXISTS FOR (n:Match) ON (n.date);
+CREATE INDEX team_gender IF NOT EXISTS FOR (n:Team) ON (n.gender);
+CREATE INDEX person_birth_date IF NOT EXISTS FOR (n:Person) ON (n.birthDate);
+// Name lookups and search: nameText holds the name and every alias, accent-folded by the analyzer;
+// exact lookups then filter on the normalised nameKeys list.
+CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (n:Person|Team|Venue|City|Tournament|Match) ON EACH [n.nameText] OPTIONS { indexConfig: { `fulltext.analyzer`: 'standard-folding' } };

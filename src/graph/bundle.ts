@@ -1,0 +1,217 @@
+import type { Gender, StageSlug } from './identity';
+
+/**
+ * The one shape every importer produces and `writeBundle` writes: ids already resolved, values
+ * already validated. Seeds, Fjelstul and openfootball differ only in how they build one of these.
+ * `sources` always lists ids of `SourceRecord`s in the same bundle or already in the graph.
+ */
+export interface FactBundle {
+  sources: SourceRecord[];
+  tournaments: TournamentRecord[];
+  stages: StageRecord[];
+  cities: CityRecord[];
+  venues: VenueRecord[];
+  teams: TeamRecord[];
+  people: PersonRecord[];
+  squads: SquadRecord[];
+  matches: MatchRecord[];
+  appearances: AppearanceRecord[];
+  substitutions: SubstitutionRecord[];
+  goals: GoalRecord[];
+  coachings: CoachingRecord[];
+  quotes: QuoteRecord[];
+  claims: ClaimRecord[];
+  assertions: AssertionRecord[];
+}
+
+interface Sourced {
+  sources: string[];
+}
+
+export interface SourceRecord {
+  id: string;
+  title: string;
+  kind: 'report' | 'dataset';
+  publisher?: string | null;
+  url?: string | null;
+  licence?: string | null;
+  attribution?: string | null;
+}
+
+export interface TournamentRecord extends Sourced {
+  id: string;
+  year: number;
+  gender: Gender;
+  name: string;
+  hosts: string[];
+  startDate?: string | null;
+  endDate?: string | null;
+  winnerTeamId?: string | null;
+}
+
+export interface StageRecord extends Sourced {
+  id: string;
+  tournamentId: string;
+  slug: StageSlug;
+  name: string;
+  order: number;
+}
+
+export interface CityRecord extends Sourced {
+  id: string;
+  name: string;
+  country: string;
+  aliases: string[];
+}
+
+export interface VenueRecord extends Sourced {
+  id: string;
+  name: string;
+  cityId?: string | null;
+  capacity?: number | null;
+  aliases: string[];
+}
+
+export interface TeamRecord extends Sourced {
+  id: string;
+  name: string;
+  gender: Gender;
+  code?: string | null;
+  confederation?: string | null;
+  aliases: string[];
+}
+
+export interface PersonRecord extends Sourced {
+  id: string;
+  name: string;
+  roles: Array<'Player' | 'Coach'>;
+  birthDate?: string | null;
+  nationality?: string | null;
+  aliases: string[];
+}
+
+export interface SquadRecord extends Sourced {
+  playerId: string;
+  teamId: string;
+  tournamentId: string;
+  shirtNumber?: number | null;
+  position?: string | null;
+  club?: string | null;
+}
+
+export interface MatchRecord extends Sourced {
+  id: string;
+  tournamentId: string;
+  stageId: string;
+  stage: StageSlug;
+  group?: string | null;
+  date?: string | null;
+  kickoff?: string | null;
+  venueId?: string | null;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore?: number | null;
+  awayScore?: number | null;
+  homeScore90?: number | null;
+  awayScore90?: number | null;
+  extraTime?: boolean | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
+  winnerTeamId?: string | null;
+  replay?: boolean;
+}
+
+export interface AppearanceRecord extends Sourced {
+  matchId: string;
+  playerId: string;
+  teamId: string;
+  starter: boolean;
+  minuteOn?: number | null;
+  minuteOff?: number | null;
+  position?: string | null;
+}
+
+export interface SubstitutionRecord extends Sourced {
+  id: string;
+  matchId: string;
+  teamId: string;
+  playerOnId: string;
+  playerOffId?: string | null;
+  minute: number;
+  addedTime?: number | null;
+  period?: string | null;
+}
+
+export type Period = 'first-half' | 'second-half' | 'extra-time-first-half' | 'extra-time-second-half';
+
+export interface GoalRecord extends Sourced {
+  id: string;
+  matchId: string;
+  teamId: string;
+  scorerId: string;
+  assistId?: string | null;
+  sequence: number;
+  minute: number;
+  addedTime?: number | null;
+  period?: Period | null;
+  penalty: boolean;
+  ownGoal: boolean;
+  method?: string | null;
+}
+
+export interface CoachingRecord extends Sourced {
+  coachId: string;
+  teamId: string;
+  matchId?: string | null;
+}
+
+export interface QuoteRecord extends Sourced {
+  id: string;
+  speakerId: string;
+  matchId?: string | null;
+  text: string;
+}
+
+export interface ClaimRecord extends Sourced {
+  id: string;
+  statement: string;
+  metric: string;
+  value?: number | null;
+  unit?: string | null;
+  values?: number[];
+  valueLabels?: string[];
+  scope?: string | null;
+  checkable: boolean;
+  about: Array<{ id: string; role: string }>;
+}
+
+export interface AssertionRecord extends Sourced {
+  id: string;
+  subjectId: string;
+  field: string;
+  value: string;
+  valueType: 'int' | 'string' | 'date' | 'bool';
+  preferred: boolean;
+  reason?: string | null;
+}
+
+export function emptyBundle(): FactBundle {
+  return {
+    sources: [],
+    tournaments: [],
+    stages: [],
+    cities: [],
+    venues: [],
+    teams: [],
+    people: [],
+    squads: [],
+    matches: [],
+    appearances: [],
+    substitutions: [],
+    goals: [],
+    coachings: [],
+    quotes: [],
+    claims: [],
+    assertions: [],
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Stable, readable ids and the name normalisation every layer shares (see schema/model.md).
+ * Pure functions: the importers build ids with them and the API normalises user input with them,
+ * so a lookup can never drift from what was written.
+ */
+
+export type Gender = 'MEN' | 'WOMEN';
+
+export const STAGE_SLUGS = [
+  'group-stage',
+  'second-group-stage',
+  'final-round',
+  'round-of-32',
+  'round-of-16',
+  'quarter-final',
+  'semi-final',
+  'third-place',
+  'final',
+] as const;
+export type StageSlug = (typeof STAGE_SLUGS)[number];
+
+/** Accent-free, lower case, punctuation folded to single spaces: "Fernández, Enzo" -> "fernandez enzo". */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ø/gi, 'o')
+    .replace(/ß/g, 'ss')
+    .replace(/[łŁ]/g, 'l')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+export function slugify(name: string): string {
+  return normalizeName(name).replace(/ /g, '-');
+}
+
+/**
+ * Every normalised form a name can be looked up by. "Family, Given" is also read as "Given Family",
+ * the order the reports and openfootball use.
+ */
+export function nameKeys(names: readonly string[]): string[] {
+  const keys = new Set<string>();
+  for (const name of names) {
+    keys.add(normalizeName(name));
+    const comma = name.indexOf(',');
+    if (comma > 0) keys.add(normalizeName(`${name.slice(comma + 1)} ${name.slice(0, comma)}`));
+  }
+  keys.delete('');
+  return [...keys];
+}
+
+export function genderSlug(gender: Gender): 'men' | 'women' {
+  return gender === 'MEN' ? 'men' : 'women';
+}
+
+export function tournamentId(year: number, gender: Gender): string {
+  return `wc-${year}-${genderSlug(gender)}`;
+}
+
+export function teamId(countryName: string, gender: Gender): string {
+  return `${slugify(countryName)}-${genderSlug(gender)}`;
+}
+
+export function stageId(tournament: string, stage: StageSlug): string {
+  return `${tournament}-${stage}`;
+}
+
+/** Team order does not matter: two sources listing home and away differently build the same id. */
+export function matchId(
+  tournament: string,
+  stage: StageSlug,
+  countryA: string,
+  countryB: string,
+  replay = false,
+): string {
+  const [a, b] = [slugify(countryA), slugify(countryB)].sort();
+  return `${tournament}-${stage}-${a}-v-${b}${replay ? '-replay' : ''}`;
+}
+
+export function goalId(match: string, sequence: number): string {
+  return `${match}-goal-${sequence}`;
+}
+
+export function substitutionId(match: string, playerOnId: string): string {
+  return `${match}-sub-${playerOnId}`;
+}
+
+export function quoteId(match: string, speakerId: string, sequence: number): string {
+  return `${match}-quote-${speakerId}-${sequence}`;
+}
+
+export function assertionId(subjectId: string, field: string, sourceId: string): string {
+  return `${subjectId}#${field}@${sourceId}`;
+}
+
+export function cityId(city: string, country: string): string {
+  return `${slugify(city)}-${slugify(country)}`;
+}
+
+/** Splits "90+2" into the regulation minute and the added time; "55" or "55'" has none. */
+export function parseMinute(label: string): { minute: number; addedTime: number | null } {
+  const match = /^\s*(\d{1,3})\s*'?\s*(?:\+\s*(\d{1,2}))?\s*'?\s*$/.exec(label);
+  if (!match) throw new Error(`not a match minute: "${label}" (expected e.g. 55, 90+2)`);
+  return { minute: Number(match[1]), addedTime: match[2] === undefined ? null : Number(match[2]) };
+}

@@ -1,0 +1,37 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * Process-wide Prometheus counters. This module sits at the bottom of the house: every layer may
+ * import it, it imports nothing of ours.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+export const cypherQueries = new Counter({
+  name: 'kg_cypher_queries_total',
+  help: 'Cypher queries sent to Neo4j, by access mode (read/write).',
+  labelNames: ['mode'] as const,
+  registers: [registry],
+});
+
+export const graphqlRequests = new Counter({
+  name: 'kg_graphql_requests_total',
+  help: 'GraphQL operations executed, by operation name.',
+  labelNames: ['operation'] as const,
+  registers: [registry],
+});
+
+export const graphqlDuration = new Histogram({
+  name: 'kg_graphql_request_duration_seconds',
+  help: 'GraphQL operation duration in seconds, by operation name.',
+  labelNames: ['operation'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+export const graphqlErrors = new Counter({
+  name: 'kg_graphql_errors_total',
+  help: 'GraphQL errors returned to clients, by extensions.code.',
+  labelNames: ['code'] as const,
+  registers: [registry],
+});
