@@ -1,0 +1,326 @@
+import type { FactBundle } from './bundle';
+import { nameKeys } from './identity';
+
+/** Anything that runs Cypher inside the caller's transaction (neo4j-driver's ManagedTransaction). */
+export interface CypherRunner {
+  run(cypher: string, params: Record<string, unknown>): PromiseLike<{ records: Array<{ get(key: string): unknown }> }>;
+}
+
+export interface WriteOptions {
+  /** Rows per UNWIND statement. Default 5000: large enough to amortise round trips, small enough for a 512 MB heap. */
+  batchSize?: number;
+  /** Called after each statement with the record kind and rows written so far (progress bars). */
+  onProgress?: (kind: string, written: number, total: number) => void;
+}
+
+export type WriteCounts = Record<string, number>;
+
+/**
+ * Writes a bundle with `UNWIND` + `MERGE` on ids, inside the caller's transaction so that one file
+ * (or one import) commits or rolls back as a whole. Idempotent: re-writing the same bundle changes
+ * nothing. Null values never overwrite what another source already wrote, aliases and sources are
+ * unions, so merging a lighter source into a richer one loses nothing.
+ */
+export async function writeBundle(
+  tx: CypherRunner,
+  bundle: FactBundle,
+  options: WriteOptions = {},
+): Promise<WriteCounts> {
+  const batchSize = options.batchSize ?? 5000;
+  const dangling = await findDanglingReferences(tx, bundle);
+  if (dangling.length > 0) {
+    throw new Error(
+      `bundle refers to ids that are neither in it nor in the graph: ${dangling.slice(0, 20).join(', ')}` +
+        (dangling.length > 20 ? ` (+${dangling.length - 20} more)` : ''),
+    );
+  }
+  const counts: WriteCounts = {};
+  for (const step of writeSteps(bundle)) {
+    for (let start = 0; start < step.rows.length; start += batchSize) {
+      await tx.run(step.cypher, { rows: step.rows.slice(start, start + batchSize) });
+      options.onProgress?.(step.kind, Math.min(start + batchSize, step.rows.length), step.rows.length);
+    }
+    counts[step.kind] = (counts[step.kind] ?? 0) + step.rows.length;
+  }
+  return counts;
+}
+
+/**
+ * The statements below MATCH the nodes a record points at; a missing one would silently drop the
+ * row. Checking first turns that into an error that names the ids, before anything is written.
+ */
+async function findDanglingReferences(tx: CypherRunner, bundle: FactBundle): Promise<string[]> {
+  const defined = definedIds(bundle);
+  const unresolved = referencedIds(bundle).filter((id) => !defined.has(id));
+  if (unresolved.length === 0) return [];
+  const result = await tx.run(
+    `UNWIND $ids AS id OPTIONAL MATCH (n:Entity {id: id}) WITH id, n WHERE n IS NULL RETURN id`,
+    { ids: unresolved },
+  );
+  return result.records.map((record) => String(record.get('id')));
+}
+
+export function definedIds(bundle: FactBundle): Set<string> {
+  const collections = [
+    bundle.sources, bundle.tournaments, bundle.stages, bundle.cities, bundle.venues, bundle.teams,
+    bundle.people, bundle.matches, bundle.substitutions, bundle.goals, bundle.quotes, bundle.claims,
+    bundle.assertions,
+  ];
+  return new Set(collections.flatMap((records) => records.map((record) => record.id)));
+}
+
+/** Every id a record of the bundle points at (sources included), once each. */
+export function referencedIds(bundle: FactBundle): string[] {
+  const ids = new Set<string>();
+  const add = (...values: Array<string | null | undefined>) => values.forEach((v) => v && ids.add(v));
+  const sourced: Array<{ sources: string[] }> = [
+    bundle.tournaments, bundle.stages, bundle.cities, bundle.venues, bundle.teams, bundle.people,
+    bundle.squads, bundle.matches, bundle.appearances, bundle.substitutions, bundle.goals,
+    bundle.coachings, bundle.quotes, bundle.claims, bundle.assertions,
+  ].flat();
+  sourced.forEach((record) => add(...record.sources));
+  bundle.venues.forEach((v) => add(v.cityId));
+  bundle.tournaments.forEach((t) => add(t.winnerTeamId));
+  bundle.stages.forEach((s) => add(s.tournamentId));
+  bundle.squads.forEach((s) => add(s.playerId, s.teamId));
+  bundle.matches.forEach((m) => add(m.tournamentId, m.stageId, m.venueId, m.homeTeamId, m.awayTeamId));
+  bundle.appearances.forEach((a) => add(a.matchId, a.playerId, a.teamId));
+  bundle.substitutions.forEach((s) => add(s.matchId, s.teamId, s.playerOnId, s.playerOffId));
+  bundle.goals.forEach((g) => add(g.matchId, g.teamId, g.scorerId, g.assistId));
+  bundle.coachings.forEach((c) => add(c.coachId, c.teamId, c.matchId));
+  bundle.quotes.forEach((q) => add(q.speakerId, q.matchId));
+  bundle.claims.forEach((c) => c.about.forEach((subject) => add(subject.id)));
+  bundle.assertions.forEach((a) => add(a.subjectId));
+  return [...ids];
+}
+
+interface WriteStep {
+  kind: string;
+  rows: Array<Record<string, unknown>>;
+  cypher: string;
+}
+
+/** Drops null and undefined: `SET n += {x: null}` would delete x, erasing another source's value. */
+export function definedProps(record: object, omit: readonly string[] = []): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (value !== null && value !== undefined && !omit.includes(key)) props[key] = value;
+  }
+  return props;
+}
+
+function namedRow(record: { id: string; name: string; aliases: string[]; sources: string[] }, omit: string[]) {
+  const aliases = [...new Set([record.name, ...record.aliases])];
+  return {
+    id: record.id,
+    props: definedProps(record, ['aliases', 'sources', ...omit]),
+    aliases,
+    nameKeys: nameKeys(aliases),
+    sources: record.sources,
+  };
+}
+
+// Fragments shared by the statements below; static text, never user input.
+const LINK_SOURCES = `
+WITH n, row
+CALL (n, row) {
+  UNWIND row.sources AS sourceId
+  MATCH (s:Source {id: sourceId})
+  MERGE (n)-[:SOURCED_FROM]->(s)
+}`;
+const MERGE_NAMES = `
+SET n.aliases = [a IN coalesce(n.aliases, []) WHERE NOT a IN row.aliases] + row.aliases,
+    n.nameKeys = [k IN coalesce(n.nameKeys, []) WHERE NOT k IN row.nameKeys] + row.nameKeys
+SET n.nameText = reduce(text = '', a IN n.aliases | text + ' ' + a)`;
+const MERGE_REL_SOURCES = `SET r.sources = [s IN coalesce(r.sources, []) WHERE NOT s IN row.sources] + row.sources`;
+
+function writeSteps(bundle: FactBundle): WriteStep[] {
+  return [
+    {
+      kind: 'sources',
+      rows: bundle.sources.map((s) => ({ id: s.id, props: definedProps(s) })),
+      cypher: `UNWIND $rows AS row
+        MERGE (n:Entity {id: row.id}) SET n:Source SET n += row.props`,
+    },
+    {
+      kind: 'cities',
+      rows: bundle.cities.map((c) => namedRow(c, [])),
+      cypher: `UNWIND $rows AS row
+        MERGE (n:Entity {id: row.id}) SET n:City SET n += row.props ${MERGE_NAMES} ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'venues',
+      rows: bundle.venues.map((v) => ({ ...namedRow(v, ['cityId']), cityId: v.cityId ?? null })),
+      cypher: `UNWIND $rows AS row
+        MERGE (n:Entity {id: row.id}) SET n:Venue SET n += row.props ${MERGE_NAMES}
+        WITH n, row
+        CALL (n, row) {
+          MATCH (c:City {id: row.cityId})
+          MERGE (n)-[r:IN_CITY]->(c) ${MERGE_REL_SOURCES}
+        } ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'teams',
+      rows: bundle.teams.map((t) => namedRow(t, [])),
+      cypher: `UNWIND $rows AS row
+        MERGE (n:Entity {id: row.id}) SET n:Team SET n += row.props ${MERGE_NAMES} ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'tournaments',
+      rows: bundle.tournaments.map((t) => ({
+        ...namedRow({ ...t, aliases: [] }, ['winnerTeamId']),
+        winnerTeamId: t.winnerTeamId ?? null,
+      })),
+      cypher: `UNWIND $rows AS row
+        MERGE (n:Entity {id: row.id}) SET n:Tournament SET n += row.props ${MERGE_NAMES}
+        WITH n, row
+        CALL (n, row) {
+          MATCH (t:Team {id: row.winnerTeamId})
+          MERGE (n)-[r:WON_BY]->(t) ${MERGE_REL_SOURCES}
+        } ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'stages',
+      rows: bundle.stages.map((s) => ({ id: s.id, tournamentId: s.tournamentId, props: definedProps(s, ['sources', 'tournamentId']), sources: s.sources })),
+      cypher: `UNWIND $rows AS row
+        MATCH (t:Tournament {id: row.tournamentId})
+        MERGE (n:Entity {id: row.id}) SET n:Stage SET n += row.props
+        MERGE (n)-[:OF_TOURNAMENT]->(t) ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'people',
+      rows: bundle.people.map((p) => ({ ...namedRow(p, ['roles']), player: p.roles.includes('Player'), coach: p.roles.includes('Coach') })),
+      cypher: `UNWIND $rows AS row
+        MERGE (n:Entity {id: row.id}) SET n:Person SET n += row.props ${MERGE_NAMES}
+        FOREACH (_ IN CASE WHEN row.player THEN [1] ELSE [] END | SET n:Player)
+        FOREACH (_ IN CASE WHEN row.coach THEN [1] ELSE [] END | SET n:Coach) ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'squads',
+      rows: bundle.squads.map((s) => ({
+        playerId: s.playerId, teamId: s.teamId, tournamentId: s.tournamentId,
+        props: definedProps(s, ['sources', 'playerId', 'teamId']), sources: s.sources,
+      })),
+      cypher: `UNWIND $rows AS row
+        MATCH (p:Player {id: row.playerId}), (t:Team {id: row.teamId})
+        MERGE (p)-[r:IN_SQUAD {tournamentId: row.tournamentId}]->(t)
+        SET r += row.props ${MERGE_REL_SOURCES}`,
+    },
+    {
+      kind: 'matches',
+      rows: bundle.matches.map((m) => ({
+        id: m.id, tournamentId: m.tournamentId, stageId: m.stageId, venueId: m.venueId ?? null,
+        homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, sources: m.sources,
+        props: definedProps(m, ['sources', 'tournamentId', 'stageId', 'venueId', 'homeTeamId', 'awayTeamId']),
+      })),
+      cypher: `UNWIND $rows AS row
+        MATCH (tour:Tournament {id: row.tournamentId}), (stage:Stage {id: row.stageId}),
+              (home:Team {id: row.homeTeamId}), (away:Team {id: row.awayTeamId})
+        MERGE (n:Entity {id: row.id}) SET n:Match SET n += row.props
+        MERGE (n)-[:IN_TOURNAMENT]->(tour)
+        MERGE (n)-[:IN_STAGE]->(stage)
+        MERGE (n)-[:HOME_TEAM]->(home)
+        MERGE (n)-[:AWAY_TEAM]->(away)
+        WITH n, row
+        CALL (n, row) {
+          MATCH (v:Venue {id: row.venueId})
+          MERGE (n)-[r:AT_VENUE]->(v) ${MERGE_REL_SOURCES}
+        } ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'appearances',
+      rows: bundle.appearances.map((a) => ({
+        matchId: a.matchId, playerId: a.playerId, sources: a.sources,
+        props: definedProps(a, ['sources', 'matchId', 'playerId']),
+      })),
+      cypher: `UNWIND $rows AS row
+        MATCH (p:Player {id: row.playerId}), (m:Match {id: row.matchId})
+        MERGE (p)-[r:PLAYED_IN]->(m)
+        SET r += row.props ${MERGE_REL_SOURCES}`,
+    },
+    {
+      kind: 'substitutions',
+      rows: bundle.substitutions.map((s) => ({
+        id: s.id, matchId: s.matchId, teamId: s.teamId, playerOnId: s.playerOnId, playerOffId: s.playerOffId ?? null,
+        sources: s.sources, props: definedProps(s, ['sources', 'matchId', 'teamId', 'playerOnId', 'playerOffId']),
+      })),
+      cypher: `UNWIND $rows AS row
+        MATCH (m:Match {id: row.matchId}), (t:Team {id: row.teamId}), (on:Player {id: row.playerOnId})
+        MERGE (n:Entity {id: row.id}) SET n:Substitution SET n += row.props
+        MERGE (n)-[:IN_MATCH]->(m)
+        MERGE (n)-[:FOR_TEAM]->(t)
+        MERGE (n)-[:PLAYER_ON]->(on)
+        WITH n, row
+        CALL (n, row) {
+          MATCH (off:Player {id: row.playerOffId})
+          MERGE (n)-[:PLAYER_OFF]->(off)
+        } ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'goals',
+      rows: bundle.goals.map((g) => ({
+        id: g.id, matchId: g.matchId, teamId: g.teamId, scorerId: g.scorerId, assistId: g.assistId ?? null,
+        sources: g.sources, props: definedProps(g, ['sources', 'matchId', 'teamId', 'scorerId', 'assistId']),
+      })),
+      cypher: `UNWIND $rows AS row
+        MATCH (m:Match {id: row.matchId}), (t:Team {id: row.teamId}), (scorer:Player {id: row.scorerId})
+        MERGE (n:Entity {id: row.id}) SET n:Goal SET n += row.props
+        MERGE (n)-[:IN_MATCH]->(m)
+        MERGE (n)-[:FOR_TEAM]->(t)
+        MERGE (scorer)-[r:SCORED]->(n) ${MERGE_REL_SOURCES}
+        WITH n, row, scorer
+        CALL (n, row, scorer) {
+          MATCH (assister:Player {id: row.assistId})
+          MERGE (assister)-[r:ASSISTED]->(n) ${MERGE_REL_SOURCES}
+          MERGE (assister)-[s:SET_UP {goalId: row.id}]->(scorer)
+          SET s.matchId = row.matchId, s.sources = [x IN coalesce(s.sources, []) WHERE NOT x IN row.sources] + row.sources
+        } ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'coachings',
+      rows: bundle.coachings.map((c) => ({ coachId: c.coachId, teamId: c.teamId, matchId: c.matchId ?? null, sources: c.sources })),
+      cypher: `UNWIND $rows AS row
+        MATCH (c:Coach {id: row.coachId}), (t:Team {id: row.teamId})
+        MERGE (c)-[r:COACH_OF]->(t) ${MERGE_REL_SOURCES}
+        WITH c, row
+        CALL (c, row) {
+          MATCH (m:Match {id: row.matchId})
+          MERGE (c)-[r:MANAGED]->(m)
+          SET r.teamId = row.teamId ${MERGE_REL_SOURCES}
+        }`,
+    },
+    {
+      kind: 'quotes',
+      rows: bundle.quotes.map((q) => ({ id: q.id, speakerId: q.speakerId, matchId: q.matchId ?? null, text: q.text, sources: q.sources })),
+      cypher: `UNWIND $rows AS row
+        MATCH (speaker:Person {id: row.speakerId})
+        MERGE (n:Entity {id: row.id}) SET n:Quote SET n.text = row.text
+        MERGE (speaker)-[:SAID]->(n)
+        WITH n, row
+        CALL (n, row) {
+          MATCH (m:Match {id: row.matchId})
+          MERGE (n)-[:ABOUT]->(m)
+        } ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'claims',
+      rows: bundle.claims.map((c) => ({ id: c.id, about: c.about, sources: c.sources, props: definedProps(c, ['sources', 'about']) })),
+      cypher: `UNWIND $rows AS row
+        MERGE (n:Entity {id: row.id}) SET n:Claim SET n += row.props
+        WITH n, row
+        CALL (n, row) {
+          UNWIND row.about AS subject
+          MATCH (e:Entity {id: subject.id})
+          MERGE (n)-[r:ABOUT]->(e) SET r.role = subject.role
+        } ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'assertions',
+      rows: bundle.assertions.map((a) => ({ id: a.id, subjectId: a.subjectId, sources: a.sources, props: definedProps(a, ['sources', 'subjectId']) })),
+      cypher: `UNWIND $rows AS row
+        MATCH (subject:Entity {id: row.subjectId})
+        MERGE (n:Entity {id: row.id}) SET n:Assertion SET n += row.props
+        MERGE (subject)-[:HAS_ASSERTION]->(n) ${LINK_SOURCES}`,
+    },
+  ];
+}
