@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { matchId, nameKeys, normalizeName, parseMinute, slugify, teamId, tournamentId } from '../../src/graph/identity';
+
+describe('normalizeName', () => {
+  it('folds accents, case and punctuation', () => {
+    expect(normalizeName('Enzo Fernández')).toBe('enzo fernandez');
+    expect(normalizeName("  Nico O'Reilly ")).toBe('nico o reilly');
+    expect(normalizeName('Martin Ødegaard')).toBe('martin odegaard');
+    expect(normalizeName('Robert Lewandowski')).toBe(normalizeName('ROBERT LEWANDOWSKI'));
+  });
+});
+
+describe('nameKeys', () => {
+  it('reads "Family, Given" both ways and drops duplicates', () => {
+    expect(nameKeys(['Fernández, Enzo', 'Enzo Fernandez'])).toEqual(['fernandez enzo', 'enzo fernandez']);
+  });
+});
+
+describe('ids', () => {
+  it('builds readable ids', () => {
+    expect(slugify('Mercedes-Benz Stadium')).toBe('mercedes-benz-stadium');
+    expect(teamId('Argentina', 'MEN')).toBe('argentina-men');
+    expect(tournamentId(2019, 'WOMEN')).toBe('wc-2019-women');
+  });
+
+  it('gives the same match id whatever the team order', () => {
+    const tournament = tournamentId(2026, 'MEN');
+    expect(matchId(tournament, 'semi-final', 'England', 'Argentina')).toBe('wc-2026-men-semi-final-argentina-v-england');
+    expect(matchId(tournament, 'semi-final', 'Argentina', 'England')).toBe('wc-2026-men-semi-final-argentina-v-england');
+    expect(matchId('wc-1934-men', 'quarter-final', 'Spain', 'Italy', true)).toBe('wc-1934-men-quarter-final-italy-v-spain-replay');
+  });
+});
+
+describe('parseMinute', () => {
+  it('keeps stoppage time apart from the regulation minute', () => {
+    expect(parseMinute('90+2')).toEqual({ minute: 90, addedTime: 2 });
+    expect(parseMinute("90'+2'")).toEqual({ minute: 90, addedTime: 2 });
+    expect(parseMinute('55')).toEqual({ minute: 55, addedTime: null });
+  });
+
+  it('rejects what is not a minute', () => {
+    expect(() => parseMinute('midway through the second half')).toThrow(/not a match minute/);
+  });
+});
