@@ -1,0 +1,104 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { error as neo4jError } from 'neo4j-driver';
+
+/**
+ * Every `extensions.code` this API returns. Clients branch on these, never on messages.
+ * Apollo Server adds its own protocol codes (`GRAPHQL_PARSE_FAILED`, `GRAPHQL_VALIDATION_FAILED`,
+ * `BAD_REQUEST`, `OPERATION_RESOLUTION_FAILURE`); `BAD_USER_INPUT` and `INTERNAL_SERVER_ERROR` are
+ * spelled as Apollo spells them so a client sees one vocabulary.
+ */
+export enum ErrorCode {
+  /** An argument is malformed, out of range, ambiguous or names nothing; `argumentName` says which. */
+  BAD_USER_INPUT = 'BAD_USER_INPUT',
+  /** The query is deeper or costlier than the configured limits; refused before execution. */
+  QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX',
+  /** Neo4j cannot be reached; HTTP 503, worth retrying later. */
+  DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE',
+  INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
+}
+
+/**
+ * A bad argument. `argumentName` is the path of the argument as the client wrote it
+ * (`maxHops`, `filter.team`), so a form can put the message next to the right field.
+ */
+export class BadUserInputError extends GraphQLError {
+  constructor(argumentName: string, problem: string, details: Record<string, unknown> = {}) {
+    super(`Argument "${argumentName}" ${problem}`, {
+      extensions: { code: ErrorCode.BAD_USER_INPUT, argumentName, ...details },
+    });
+    this.name = 'BadUserInputError';
+  }
+}
+
+export type ComplexityMeasure = 'depth' | 'cost';
+
+export class QueryTooComplexError extends GraphQLError {
+  constructor(measure: ComplexityMeasure, actual: number, limit: number) {
+    super(`Query ${measure} ${actual} exceeds the limit of ${limit}; ask for fewer nested or listed fields.`, {
+      // 400: the request itself is at fault and will fail the same way if retried.
+      extensions: { code: ErrorCode.QUERY_TOO_COMPLEX, measure, actual, limit, http: { status: 400 } },
+    });
+    this.name = 'QueryTooComplexError';
+  }
+}
+
+export class DatabaseUnavailableError extends GraphQLError {
+  constructor() {
+    super('The graph database is unavailable; try again shortly.', {
+      extensions: { code: ErrorCode.DATABASE_UNAVAILABLE },
+    });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * Neo4j driver errors that mean "no server to talk to", as opposed to a bad query. The driver has
+ * already retried them for a while (executeRead) before they reach us.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === neo4jError.SERVICE_UNAVAILABLE || code === neo4jError.SESSION_EXPIRED;
+}
+
+export interface ErrorFormatterOptions {
+  /**
+   * Hide the message of unexpected errors (it may quote Cypher or driver internals) behind a generic
+   * one. Stack traces are Apollo's `includeStacktraceInErrorResponses`. Default `true`.
+   */
+  maskInternalErrors?: boolean;
+  /** Told about every unexpected error with its original cause. Default: nothing. */
+  onInternalError?: (error: unknown) => void;
+}
+
+/**
+ * Builds Apollo's `formatError`: gives every error a code from `ErrorCode` (or Apollo's), turns driver
+ * connectivity failures into `DATABASE_UNAVAILABLE`, and masks unexpected errors when asked to.
+ */
+export function createErrorFormatter(
+  options: ErrorFormatterOptions = {},
+): (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError {
+  const { maskInternalErrors = true, onInternalError } = options;
+  return (formatted, error) => {
+    const cause = originalCause(error);
+    if (isDatabaseUnavailable(cause)) {
+      return { ...new DatabaseUnavailableError().toJSON(), locations: formatted.locations, path: formatted.path };
+    }
+    if (formatted.extensions?.code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
+    onInternalError?.(cause);
+    if (!maskInternalErrors) return formatted;
+    return {
+      message: 'Internal server error',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+    };
+  };
+}
+
+/** graphql-js wraps a resolver's error (sometimes twice) in GraphQLErrors; the cause is innermost. */
+export function originalCause(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  return current;
+}
