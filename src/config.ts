@@ -1,0 +1,114 @@
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration read from environment variables once, at start-up. Like src/metrics.ts this module
+ * imports nothing of ours, so every layer may depend on it.
+ */
+
+const port = z.coerce.number().int().min(1).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+const boltUri = z
+  .string()
+  .regex(/^(neo4j|bolt)(\+s|\+ssc)?:\/\/\S+$/, 'must be a Bolt URI such as neo4j://host:7687 or neo4j+s://xxxx.databases.neo4j.io');
+
+const envSchema = z
+  .object({
+    PORT: port.default(4000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    NEO4J_URI: boltUri.optional(),
+    NEO4J_USER: z.string().min(1).default('neo4j'),
+    NEO4J_PASSWORD: z.string().min(1).optional(),
+    NEO4J_DATABASE: z.string().min(1).default('neo4j'),
+    NEO4J_LOCAL_DIR: z.string().min(1).optional(),
+    NEO4J_LOCAL_BOLT_PORT: port.default(7687),
+    NEO4J_LOCAL_HTTP_PORT: port.default(7474),
+    NEO4J_LOCAL_HEAP: z.string().regex(/^\d+[mg]$/, 'must be a JVM size such as 512m or 1g').default('1g'),
+    NEO4J_JARS_DIR: z.string().min(1).optional(),
+    KG_IMPORT: flag.default(false),
+    KG_MAX_DEPTH: positiveInt.default(10),
+    KG_MAX_COST: positiveInt.default(5000),
+  })
+  .superRefine((env, ctx) => {
+    // A remote server has no password we could generate, so a URI without one is a mistake.
+    if (env.NEO4J_URI && !env.NEO4J_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['NEO4J_PASSWORD'], message: 'is required when NEO4J_URI is set' });
+    }
+  });
+
+export interface Neo4jConnectionConfig {
+  /** Unset means: start the managed local Neo4j (see src/neo4j/local-instance.ts). */
+  uri?: string;
+  user: string;
+  password?: string;
+  database: string;
+}
+
+export interface LocalNeo4jConfig {
+  /** Home of the managed local Neo4j: conf, data, logs and the generated password. */
+  dir: string;
+  boltPort: number;
+  httpPort: number;
+  heap: string;
+  /** Where the Maven-resolved jars are cached; unset means the per-user cache. */
+  jarsDir?: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  nodeEnv: 'development' | 'production' | 'test';
+  neo4j: Neo4jConnectionConfig;
+  localNeo4j: LocalNeo4jConfig;
+  /** Opt-in import of the history data set (KG_IMPORT=1). */
+  import: boolean;
+  limits: { maxDepth: number; maxCost: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// src/config.ts and dist/config.js both sit one level below the repository root.
+const repoRoot = path.resolve(__dirname, '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmptyStrings(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+      return `  ${name}: ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration in environment variables:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    neo4j: { uri: e.NEO4J_URI, user: e.NEO4J_USER, password: e.NEO4J_PASSWORD, database: e.NEO4J_DATABASE },
+    localNeo4j: {
+      dir: path.resolve(e.NEO4J_LOCAL_DIR ?? path.join(repoRoot, '.neo4j')),
+      boltPort: e.NEO4J_LOCAL_BOLT_PORT,
+      httpPort: e.NEO4J_LOCAL_HTTP_PORT,
+      heap: e.NEO4J_LOCAL_HEAP,
+      jarsDir: e.NEO4J_JARS_DIR && path.resolve(e.NEO4J_JARS_DIR.replace(/^~(?=\/|$)/, os.homedir())),
+    },
+    import: e.KG_IMPORT,
+    limits: { maxDepth: e.KG_MAX_DEPTH, maxCost: e.KG_MAX_COST },
+  };
+}
+
+/** `FOO=` in a shell or a compose file means "not set", not "set to nothing". */
+function withoutEmptyStrings(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}

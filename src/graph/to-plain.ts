@@ -1,0 +1,25 @@
+import neo4j from 'neo4j-driver';
+
+/**
+ * Turns driver values into plain JSON-friendly ones: Integers into numbers, temporal values into
+ * ISO-8601 strings, nodes and relationships into their properties, recursively.
+ */
+export function toPlain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (neo4j.isInt(value)) return value.toNumber();
+  if (isTemporal(value)) return String(value);
+  if (neo4j.isNode(value) || neo4j.isRelationship(value)) return toPlain(value.properties);
+  if (Array.isArray(value)) return value.map(toPlain);
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toPlain(inner)]));
+}
+
+function isTemporal(value: object): boolean {
+  return (
+    neo4j.isDate(value) ||
+    neo4j.isDateTime(value) ||
+    neo4j.isLocalDateTime(value) ||
+    neo4j.isLocalTime(value) ||
+    neo4j.isTime(value) ||
+    neo4j.isDuration(value)
+  );
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver';
+import { registry } from '../../src/metrics';
+import { resetDatabase, testGraph } from '../support/graph';
+
+describe('GraphClient', () => {
+  let graph: GraphClient;
+  beforeAll(async () => {
+    graph = testGraph();
+    await resetDatabase(graph);
+  });
+  afterAll(() => graph.close());
+
+  it('returns plain rows: numbers for integers, ISO strings for temporal values, properties for nodes', async () => {
+    await graph.write("CREATE (:Source {id: 'driver-test', n: 42, at: date('2014-07-13'), when: datetime('2014-07-13T19:00:00Z')})");
+    const rows = await graph.read<{ s: Record<string, unknown>; n: number }>(
+      'MATCH (s:Source {id: $id}) RETURN s, s.n + 1 AS n',
+      { id: 'driver-test' },
+    );
+    expect(rows).toEqual([{ s: { id: 'driver-test', n: 42, at: '2014-07-13', when: '2014-07-13T19:00:00Z' }, n: 43 }]);
+  });
+
+  it('reports every statement to observers and to the cypherQueries counter', async () => {
+    const events: QueryEvent[] = [];
+    const observed = graph.observe((event) => events.push(event));
+    const before = await readCounter('read');
+    await observed.read('RETURN $x AS x', { x: 1 });
+    await observed.read('RETURN 2 AS x');
+    expect(events).toEqual([
+      { mode: 'read', cypher: 'RETURN $x AS x', params: { x: 1 } },
+      { mode: 'read', cypher: 'RETURN 2 AS x', params: {} },
+    ]);
+    expect((await readCounter('read')) - before).toBe(2);
+  });
+
+  it('commits a writeTransaction atomically or not at all', async () => {
+    await expect(
+      graph.writeTransaction(async (tx) => {
+        await tx.run("CREATE (:Source {id: 'tx-a'})");
+        await tx.run("CREATE (:Source {id: 'driver-test'})"); // violates source_id uniqueness
+      }),
+    ).rejects.toThrow(/already exists/);
+    expect(await graph.read("MATCH (s:Source {id: 'tx-a'}) RETURN s")).toEqual([]);
+
+    const created = await graph.writeTransaction(async (tx) => {
+      await tx.run("CREATE (:Source {id: 'tx-b'})");
+      return tx.run<{ c: number }>('MATCH (s:Source) RETURN count(s) AS c');
+    });
+    expect(created).toEqual([{ c: 2 }]);
+  });
+});
+
+async function readCounter(mode: string): Promise<number> {
+  const metric = await registry.getSingleMetric('kg_cypher_queries_total')!.get();
+  return metric.values.find((value) => value.labels.mode === mode)?.value ?? 0;
+}

@@ -1,0 +1,17 @@
+import { inject } from 'vitest';
+import { GraphClient } from '../../src/graph/driver';
+import { applyConstraints } from '../../src/graph/constraints';
+
+/**
+ * A client on the throwaway Neo4j of this test run (see tests/global-setup.ts). Close it in
+ * `afterAll`; every call opens a new driver.
+ */
+export function testGraph(): GraphClient {
+  return new GraphClient(inject('neo4j'));
+}
+
+/** Empties the database, then re-applies constraints and indexes, for a known starting point. */
+export async function resetDatabase(graph: GraphClient): Promise<void> {
+  await graph.write('MATCH (n) DETACH DELETE n');
+  await applyConstraints(graph);
+}

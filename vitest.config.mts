@@ -1,0 +1,17 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // esbuild drops decorator metadata, which type-graphql needs to read field types.
+  plugins: [swc.vite({ module: { type: 'es6' } })],
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/global-setup.ts'],
+    // Every test file talks to the one throwaway Neo4j that the global setup starts.
+    fileParallelism: false,
+    // Starting a JVM-based Neo4j takes 10-30 s on a 2-core machine.
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
+    teardownTimeout: 60_000,
+  },
+});
