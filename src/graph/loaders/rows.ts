@@ -1,0 +1,189 @@
+import type { Gender } from '../identity';
+
+/**
+ * The plain objects the loaders return: a node's properties plus the ids of the nodes it points at,
+ * so that a field like `Match.homeTeam` is one batched look-up by id away. The schema's object types
+ * implement these shapes; nothing here knows about GraphQL.
+ */
+
+export interface SourceRow {
+  id: string;
+  title: string;
+  kind: string;
+  publisher?: string | null;
+  url?: string | null;
+  licence?: string | null;
+  attribution?: string | null;
+}
+
+/** Named entities carry every spelling seen. */
+interface NamedRow {
+  id: string;
+  name: string;
+  aliases: string[];
+}
+
+/** `labels` lets an interface field (a quote's speaker, a claim's subject) pick its object type. */
+export interface PersonRow extends NamedRow {
+  labels: string[];
+  birthDate?: string | null;
+  nationality?: string | null;
+}
+
+export interface TeamRow extends NamedRow {
+  gender: Gender;
+  code?: string | null;
+  confederation?: string | null;
+}
+
+export interface TournamentRow {
+  id: string;
+  year: number;
+  gender: Gender;
+  name: string;
+  hosts: string[];
+  startDate?: string | null;
+  endDate?: string | null;
+  winnerTeamId?: string | null;
+}
+
+export interface CityRow extends NamedRow {
+  country: string;
+}
+
+export interface VenueRow extends NamedRow {
+  capacity?: number | null;
+  cityId?: string | null;
+}
+
+export interface MatchRow {
+  id: string;
+  date?: string | null;
+  kickoff?: string | null;
+  stage: string;
+  stageName?: string | null;
+  group?: string | null;
+  homeScore?: number | null;
+  awayScore?: number | null;
+  homeScore90?: number | null;
+  awayScore90?: number | null;
+  extraTime?: boolean | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
+  winnerTeamId?: string | null;
+  replay?: boolean | null;
+  tournamentId: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  venueId?: string | null;
+}
+
+export interface GoalRow {
+  id: string;
+  sequence: number;
+  minute: number;
+  addedTime?: number | null;
+  period?: string | null;
+  penalty: boolean;
+  ownGoal: boolean;
+  method?: string | null;
+  matchId: string;
+  teamId: string;
+  scorerId: string;
+  assistId?: string | null;
+  /** Lets `Player.goals(tournamentYear)` filter one cached list instead of keying loaders by year. */
+  tournamentYear: number;
+}
+
+/** A `PLAYED_IN` relationship; its provenance is the `sources` list property. */
+export interface AppearanceRow {
+  matchId: string;
+  playerId: string;
+  teamId: string;
+  starter: boolean;
+  minuteOn?: number | null;
+  minuteOff?: number | null;
+  position?: string | null;
+  sourceIds: string[];
+}
+
+export interface SubstitutionRow {
+  id: string;
+  minute: number;
+  addedTime?: number | null;
+  period?: string | null;
+  matchId: string;
+  teamId: string;
+  playerOnId: string;
+  playerOffId?: string | null;
+}
+
+/** A `MANAGED` relationship: who coached which side in a match. */
+export interface MatchCoachRow {
+  coachId: string;
+  teamId: string;
+  matchId: string;
+  sourceIds: string[];
+}
+
+export interface QuoteRow {
+  id: string;
+  text: string;
+  speakerId: string;
+  matchId?: string | null;
+}
+
+export interface ClaimRow {
+  id: string;
+  statement: string;
+  metric: string;
+  value?: number | null;
+  unit?: string | null;
+  values?: number[] | null;
+  valueLabels?: string[] | null;
+  scope?: string | null;
+  checkable: boolean;
+  about: Array<{ id: string; role: string }>;
+}
+
+/** One source's version of a disputed field, with the sources asserting it. */
+export interface AssertionRow {
+  id: string;
+  field: string;
+  value: string;
+  valueType: string;
+  preferred: boolean;
+  reason?: string | null;
+  sources: SourceRow[];
+}
+
+export interface WorldCupStatsRow {
+  tournamentId: string;
+  tournamentYear: number;
+  gender: Gender;
+  teamId?: string | null;
+  appearances: number;
+  goals: number;
+  assists: number;
+}
+
+/** One player who set up another's goals, with the goals. */
+export interface AssistPartnerRow {
+  playerId: string;
+  goalIds: string[];
+}
+
+/** Any node, for fields whose type is an interface (`Entity`): `labels` picks the object type. */
+export type EntityRow = { id: string; labels: string[] } & Record<string, unknown>;
+
+/** A name look-up's candidate; `exact` when the name is one of its normalised aliases. */
+export interface NameCandidateRow<T> {
+  exact: boolean;
+  node: T;
+}
+
+/** One page of a list, already cut: `nodes` holds up to `first + 1` rows, the extra one meaning "there is more". */
+export interface PageRow<T> {
+  totalCount: number;
+  nodes: T[];
+}

@@ -1,0 +1,43 @@
+import { Field, Float, ObjectType } from 'type-graphql';
+import type { ClaimRow } from '../graph/loaders/rows';
+import { Entity } from './entity.type';
+
+@ObjectType({
+  implements: Entity,
+  description: 'A figure a source states (a record, a tally), kept as stated so it can be checked.',
+})
+export class Claim extends Entity implements ClaimRow {
+  about!: Array<{ id: string; role: string }>;
+
+  @Field({ description: 'The claim in our own words.' })
+  statement!: string;
+
+  @Field({ description: 'What is measured, e.g. `world-cup-assists`.' })
+  metric!: string;
+
+  @Field(() => Float, { nullable: true, description: 'The stated figure, for single-number claims.' })
+  value?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Unit of `value`, e.g. `assists`.' })
+  unit?: string | null;
+
+  @Field(() => [Float], { nullable: true, description: 'Several figures, e.g. W-D-L 6-2-6; see `valueLabels`.' })
+  values?: number[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'What each of `values` counts, e.g. `won`, `drawn`, `lost`.' })
+  valueLabels?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'Scope, e.g. `world-cup`, `all-competitions`.' })
+  scope?: string | null;
+
+  @Field({ description: 'Whether the graph could compute the figure itself once history is loaded.' })
+  checkable!: boolean;
+}
+
+@ObjectType({ description: 'An entity a claim is about, and in what role.' })
+export class ClaimAbout {
+  id!: string;
+
+  @Field({ description: '`subject`, `opponent`, ...' })
+  role!: string;
+}

@@ -1,0 +1,20 @@
+import { Field, ID, InterfaceType } from 'type-graphql';
+
+/** Object type names by label, in order of precedence: a person who played and coached is a Player. */
+const TYPE_BY_LABEL = [
+  'Player', 'Coach', 'Team', 'Match', 'Tournament', 'Venue', 'City', 'Goal', 'Substitution', 'Quote', 'Claim', 'Source',
+] as const;
+
+/** The GraphQL object type of a node row, from its Neo4j labels. */
+export function typeNameOf(row: { labels?: string[] }): string | undefined {
+  return TYPE_BY_LABEL.find((label) => row.labels?.includes(label));
+}
+
+@InterfaceType({
+  description: 'Anything in the graph with a stable id: usable in `path`, claims and provenance.',
+  resolveType: typeNameOf,
+})
+export abstract class Entity {
+  @Field(() => ID, { description: 'Stable, readable id, e.g. `lionel-messi`, `argentina-men`, `wc-2026-men`.' })
+  id!: string;
+}

@@ -1,0 +1,26 @@
+import { Field, InputType, Int } from 'type-graphql';
+import { Gender } from './gender.type';
+
+@InputType({ description: 'Which matches to list; every condition given must hold.' })
+export class MatchFilter {
+  @Field(() => [String], {
+    nullable: true,
+    description: 'One or two teams, by id or name. With two, only the meetings between them.',
+  })
+  teams?: string[] | null;
+
+  @Field(() => Int, { nullable: true })
+  tournamentYear?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Stage slug, e.g. `semi-final`, `group-stage`.' })
+  stage?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Earliest date, ISO `YYYY-MM-DD`, inclusive.' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Latest date, ISO `YYYY-MM-DD`, inclusive.' })
+  to?: string | null;
+
+  @Field(() => Gender, { nullable: true, description: "Men's or women's World Cup; both when omitted." })
+  gender?: Gender | null;
+}

@@ -1,0 +1,68 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { MatchCoachRow, MatchRow } from '../graph/loaders/rows';
+import { Entity } from './entity.type';
+
+@ObjectType({
+  implements: Entity,
+  description: 'A World Cup match. Teams, goals, line-ups and the rest are batched field resolvers.',
+})
+export class Match extends Entity implements MatchRow {
+  /** Ids behind the relationship fields. */
+  tournamentId!: string;
+  homeTeamId!: string;
+  awayTeamId!: string;
+  venueId?: string | null;
+  winnerTeamId?: string | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO date (YYYY-MM-DD).' })
+  date?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Local kick-off time, `HH:MM`.' })
+  kickoff?: string | null;
+
+  @Field({ description: 'Stage slug: `group-stage`, `round-of-16`, `quarter-final`, `semi-final`, `final`, ...' })
+  stage!: string;
+
+  @Field(() => String, { nullable: true, description: 'Stage as named by the tournament, e.g. `Semi-final`.' })
+  stageName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Group letter or name, for group matches.' })
+  group?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Final score of the home side, extra time included, never the shoot-out.' })
+  homeScore?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Final score of the away side, extra time included, never the shoot-out.' })
+  awayScore?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Home score after 90 minutes.' })
+  homeScore90?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Away score after 90 minutes.' })
+  awayScore90?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether extra time was played.' })
+  extraTime?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether this is the replay of a drawn match (1934, 1938).' })
+  replay?: boolean | null;
+}
+
+@ObjectType({ description: 'A penalty shoot-out result (not part of the score).' })
+export class Penalties {
+  @Field(() => Int)
+  home!: number;
+
+  @Field(() => Int)
+  away!: number;
+}
+
+@ObjectType({ description: 'Who coached which side in a match.' })
+export class MatchCoach implements MatchCoachRow {
+  coachId!: string;
+  teamId!: string;
+  matchId!: string;
+  sourceIds!: string[];
+}

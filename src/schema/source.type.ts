@@ -1,0 +1,27 @@
+import { Field, ObjectType } from 'type-graphql';
+import type { SourceRow } from '../graph/loaders/rows';
+import { Entity } from './entity.type';
+
+@ObjectType({
+  implements: Entity,
+  description: 'A document or data set asserting facts: every fact in the graph names its sources.',
+})
+export class Source extends Entity implements SourceRow {
+  @Field({ description: 'Title of the report or name of the data set.' })
+  title!: string;
+
+  @Field({ description: '`report` (a prose match report) or `dataset` (structured data).' })
+  kind!: string;
+
+  @Field(() => String, { nullable: true })
+  publisher?: string | null;
+
+  @Field(() => String, { nullable: true })
+  url?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Licence the source is used under.' })
+  licence?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Attribution the licence requires.' })
+  attribution?: string | null;
+}
