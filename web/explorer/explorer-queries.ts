@@ -1,0 +1,98 @@
+/**
+ * The explorer's GraphQL documents and the shapes it reads from them. It asks only what it draws,
+ * through the same public API as any client.
+ */
+
+export interface TeamRef {
+  id: string;
+  name: string;
+}
+
+export interface PlayerRef {
+  id: string;
+  name: string;
+}
+
+export interface MeetingGoal {
+  minute: number;
+  addedTime: number | null;
+  penalty: boolean | null;
+  ownGoal: boolean | null;
+  scorer: PlayerRef | null;
+  assistedBy: PlayerRef | null;
+  team: TeamRef | null;
+}
+
+export interface Meeting {
+  id: string;
+  date: string;
+  stage: string;
+  tournament: { year: number };
+  homeTeam: TeamRef;
+  awayTeam: TeamRef;
+  homeScore: number;
+  awayScore: number;
+  penalties: { home: number; away: number } | null;
+  winner: TeamRef | null;
+  goals: MeetingGoal[];
+}
+
+export interface HeadToHead {
+  teamA: TeamRef;
+  teamB: TeamRef;
+  played: number;
+  winsA: number;
+  winsB: number;
+  draws: number;
+  goalsA: number;
+  goalsB: number;
+  meetings: Meeting[];
+}
+
+export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
+  query ExplorerHeadToHead($teamA: String!, $teamB: String!) {
+    headToHead(teamA: $teamA, teamB: $teamB) {
+      teamA { id name }
+      teamB { id name }
+      played winsA winsB draws goalsA goalsB
+      meetings {
+        id date stage
+        tournament { year }
+        homeTeam { id name }
+        awayTeam { id name }
+        homeScore awayScore
+        penalties { home away }
+        winner { id name }
+        goals {
+          minute addedTime penalty ownGoal
+          scorer { id name }
+          assistedBy { id name }
+          team { id name }
+        }
+      }
+    }
+  }
+`;
+
+export interface AssistLink {
+  assister: PlayerRef;
+  scorer: PlayerRef;
+  count: number;
+  goals: Array<{ id: string; team: TeamRef | null }>;
+}
+
+export interface AssistFilter {
+  tournamentYears?: number[];
+  team?: string;
+}
+
+export const ASSIST_NETWORK_QUERY = /* GraphQL */ `
+  query ExplorerAssistNetwork($filter: AssistFilter) {
+    assists(filter: $filter) {
+      assister { id name }
+      scorer { id name }
+      count
+      goals { id team { id name } }
+    }
+  }
+`;

@@ -1,0 +1,112 @@
+import { axisBottom } from 'd3-axis';
+import { scaleUtc } from 'd3-scale';
+import { select } from 'd3-selection';
+import type { HeadToHead, Meeting, MeetingGoal } from './explorer-queries';
+
+/** A meeting's result seen from team A, as FIFA's records count it: a shoot-out is a draw. */
+export type MeetingResult = 'win' | 'draw' | 'loss';
+
+const MARK_RADIUS = 10;
+const LANE_HEIGHT = 2 * MARK_RADIUS + 8;
+const MARGIN = { top: 24, right: 32, bottom: 32, left: 32 };
+
+export function resultForTeamA(meeting: Meeting, teamAId: string): MeetingResult {
+  const teamAIsHome = meeting.homeTeam.id === teamAId;
+  const goalsFor = teamAIsHome ? meeting.homeScore : meeting.awayScore;
+  const goalsAgainst = teamAIsHome ? meeting.awayScore : meeting.homeScore;
+  if (goalsFor === goalsAgainst) return 'draw';
+  return goalsFor > goalsAgainst ? 'win' : 'loss';
+}
+
+export function describeStage(stage: string): string {
+  const words = stage.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function describeScore(meeting: Meeting): string {
+  const score = `${meeting.homeTeam.name} ${meeting.homeScore}–${meeting.awayScore} ${meeting.awayTeam.name}`;
+  if (!meeting.penalties) return score;
+  const shootOutWinner = meeting.winner ? `${meeting.winner.name} won ` : '';
+  return `${score} (${shootOutWinner}${meeting.penalties.home}–${meeting.penalties.away} on penalties)`;
+}
+
+export function describeGoal(goal: MeetingGoal): string {
+  const minute = goal.addedTime ? `${goal.minute}+${goal.addedTime}'` : `${goal.minute}'`;
+  const notes = [goal.penalty ? 'pen.' : '', goal.ownGoal ? 'o.g.' : ''].filter(Boolean).join(', ');
+  const assist = goal.assistedBy ? `, assisted by ${goal.assistedBy.name}` : '';
+  return `${minute} ${goal.scorer?.name ?? 'unknown scorer'}${notes ? ` (${notes})` : ''}${assist}`;
+}
+
+/**
+ * Meetings in the same tournament sit a few weeks apart, closer than a mark's width on a
+ * decades-long axis: such marks go to the next free lane instead of hiding each other.
+ */
+function assignLanes(xs: number[]): number[] {
+  const laneEnds: number[] = [];
+  return xs.map((x) => {
+    let lane = laneEnds.findIndex((end) => x - end >= 2 * MARK_RADIUS + 4);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = x;
+    return lane;
+  });
+}
+
+export interface TimelineOptions {
+  width: number;
+  onSelect(meeting: Meeting): void;
+}
+
+/** Draws one mark per meeting on a time axis, coloured by team A's result; replaces `container`'s content. */
+export function drawHeadToHeadTimeline(container: HTMLElement, headToHead: HeadToHead, options: TimelineOptions): void {
+  const meetings = [...headToHead.meetings].sort((a, b) => a.date.localeCompare(b.date));
+  const dates = meetings.map((meeting) => new Date(`${meeting.date}T00:00:00Z`));
+  const x = scaleUtc()
+    .domain([
+      new Date(Date.UTC(Math.min(...dates.map((date) => date.getUTCFullYear())) - 2, 0, 1)),
+      new Date(Date.UTC(Math.max(...dates.map((date) => date.getUTCFullYear())) + 3, 0, 1)),
+    ])
+    .range([MARGIN.left, options.width - MARGIN.right]);
+  const xs = dates.map((date) => x(date));
+  const lanes = assignLanes(xs);
+  const laneCount = Math.max(1, ...lanes.map((lane) => lane + 1));
+  const height = MARGIN.top + laneCount * LANE_HEIGHT + MARGIN.bottom;
+  const axisY = height - MARGIN.bottom;
+
+  container.replaceChildren();
+  const svg = select(container)
+    .append('svg')
+    .attr('class', 'timeline')
+    .attr('viewBox', `0 0 ${options.width} ${height}`)
+    .attr('role', 'img')
+    .attr('aria-label', `${headToHead.teamA.name} v ${headToHead.teamB.name}: ${meetings.length} World Cup meetings`);
+
+  svg
+    .append('g')
+    .attr('class', 'timeline-axis')
+    .attr('transform', `translate(0,${axisY})`)
+    .call(axisBottom(x).ticks(Math.min(10, Math.floor(options.width / 80))));
+
+  const marks = svg
+    .append('g')
+    .selectAll('g')
+    .data(meetings)
+    .join('g')
+    .attr('class', (meeting) => `meeting-mark result-${resultForTeamA(meeting, headToHead.teamA.id)}`)
+    .attr('data-meeting-id', (meeting) => meeting.id)
+    .attr('tabindex', 0)
+    .attr('transform', (_meeting, i) => `translate(${xs[i]},${axisY - MARK_RADIUS - 6 - lanes[i] * LANE_HEIGHT})`)
+    .on('click', (_event, meeting) => options.onSelect(meeting))
+    .on('keydown', (event: KeyboardEvent, meeting) => {
+      if (event.key === 'Enter' || event.key === ' ') options.onSelect(meeting);
+    });
+  marks
+    .append('title')
+    .text((meeting) => `${meeting.tournament.year} · ${describeStage(meeting.stage)} · ${describeScore(meeting)}`);
+  marks.append('line').attr('y1', MARK_RADIUS).attr('y2', (_meeting, i) => 6 + lanes[i] * LANE_HEIGHT + MARK_RADIUS);
+  marks.append('circle').attr('r', MARK_RADIUS);
+  marks
+    .append('text')
+    .attr('class', 'mark-year')
+    .attr('y', -MARK_RADIUS - 5)
+    .text((meeting) => String(meeting.tournament.year));
+}

@@ -1,0 +1,198 @@
+import { queryGraphQL } from '../api';
+import { drawAssistNetwork } from './assist-network';
+import { loadCatalog } from './catalog';
+import {
+  ASSIST_NETWORK_QUERY,
+  HEAD_TO_HEAD_QUERY,
+  type AssistFilter,
+  type AssistLink,
+  type HeadToHead,
+  type Meeting,
+} from './explorer-queries';
+import { describeGoal, describeScore, describeStage, drawHeadToHeadTimeline } from './head-to-head-timeline';
+
+const TIMELINE_WIDTH = 960;
+
+function required<T extends Element>(selector: string): T {
+  const element = document.querySelector<T>(selector);
+  if (!element) throw new Error(`the explorer page has no ${selector}`);
+  return element;
+}
+
+function formField(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSelectElement {
+  const field = form.elements.namedItem(name);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) {
+    throw new Error(`the form #${form.id} has no field named ${name}`);
+  }
+  return field;
+}
+
+const headToHeadForm = required<HTMLFormElement>('#head-to-head-form');
+const headToHeadStatus = required<HTMLElement>('#head-to-head .status');
+const assistsForm = required<HTMLFormElement>('#assists-form');
+const assistsStatus = required<HTMLElement>('#assists .status');
+const yearSelect = formField(assistsForm, 'year') as HTMLSelectElement;
+
+function showStatus(element: HTMLElement, text: string, isError = false): void {
+  element.textContent = text;
+  element.classList.toggle('error', isError);
+}
+
+/** Keeps the current choices in the address bar, so a view can be shared or reloaded. */
+function rememberChoices(choices: Record<string, string>): void {
+  const params = new URLSearchParams(location.search);
+  for (const [key, value] of Object.entries(choices)) {
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  history.replaceState(null, '', `${location.pathname}?${params}`);
+}
+
+function listItem(text: string, className?: string): HTMLLIElement {
+  const item = document.createElement('li');
+  item.textContent = text;
+  if (className) item.className = className;
+  return item;
+}
+
+function describeMeeting(meeting: Meeting): string {
+  return `${meeting.date} · ${meeting.tournament.year} ${describeStage(meeting.stage)} · ${describeScore(meeting)}`;
+}
+
+function scorerList(meeting: Meeting): HTMLUListElement {
+  const list = document.createElement('ul');
+  list.className = 'scorers';
+  for (const goal of meeting.goals) {
+    list.append(listItem(`${goal.team ? `${goal.team.name}: ` : ''}${describeGoal(goal)}`, 'scorer'));
+  }
+  if (!meeting.goals.length) list.append(listItem(meeting.homeScore + meeting.awayScore ? 'scorers not recorded' : 'no goals'));
+  return list;
+}
+
+function selectMeeting(meeting: Meeting): void {
+  for (const mark of document.querySelectorAll('.meeting-mark')) {
+    mark.classList.toggle('selected', mark.getAttribute('data-meeting-id') === meeting.id);
+  }
+  const heading = document.createElement('strong');
+  heading.textContent = describeMeeting(meeting);
+  required<HTMLElement>('#head-to-head .meeting-detail').replaceChildren(heading, scorerList(meeting));
+}
+
+function resultLegend(headToHead: HeadToHead): HTMLLIElement[] {
+  const entries = [
+    ['win', `${headToHead.teamA.name} won`],
+    ['draw', 'Draw (a shoot-out counts as a draw)'],
+    ['loss', `${headToHead.teamB.name} won`],
+  ];
+  return entries.map(([result, text]) => {
+    const item = listItem(text);
+    const swatch = document.createElement('span');
+    swatch.className = `swatch result-${result}`;
+    item.prepend(swatch);
+    return item;
+  });
+}
+
+function showHeadToHead(headToHead: HeadToHead): void {
+  const { teamA, teamB } = headToHead;
+  required<HTMLElement>('#head-to-head .record').textContent =
+    `${headToHead.played} World Cup meetings: ${teamA.name} ${headToHead.winsA} wins, ${headToHead.draws} draws, ` +
+    `${teamB.name} ${headToHead.winsB} wins · goals ${headToHead.goalsA}–${headToHead.goalsB}`;
+  required<HTMLElement>('#head-to-head .result-legend').replaceChildren(...resultLegend(headToHead));
+  required<HTMLElement>('#head-to-head .meeting-detail').replaceChildren();
+  const timeline = required<HTMLElement>('#head-to-head .timeline-container');
+  if (headToHead.meetings.length) {
+    drawHeadToHeadTimeline(timeline, headToHead, { width: TIMELINE_WIDTH, onSelect: selectMeeting });
+  } else {
+    timeline.replaceChildren();
+  }
+  required<HTMLOListElement>('#head-to-head .meeting-list').replaceChildren(
+    ...headToHead.meetings.map((meeting) => {
+      const item = listItem(describeMeeting(meeting));
+      item.dataset.meetingId = meeting.id;
+      item.append(scorerList(meeting));
+      return item;
+    }),
+  );
+}
+
+async function loadHeadToHead(teamA: string, teamB: string): Promise<void> {
+  showStatus(headToHeadStatus, `Loading ${teamA} v ${teamB}…`);
+  try {
+    const { headToHead } = await queryGraphQL<{ headToHead: HeadToHead | null }>(HEAD_TO_HEAD_QUERY, { teamA, teamB });
+    if (!headToHead) {
+      showStatus(headToHeadStatus, `No head-to-head for ${teamA} v ${teamB}.`, true);
+      return;
+    }
+    showHeadToHead(headToHead);
+    showStatus(headToHeadStatus, headToHead.meetings.length ? '' : `${teamA} and ${teamB} never met at a World Cup.`);
+  } catch (error) {
+    showStatus(headToHeadStatus, `Could not load the head-to-head: ${(error as Error).message}`, true);
+  }
+}
+
+async function loadAssists(filter: AssistFilter, scope: string): Promise<void> {
+  showStatus(assistsStatus, `Loading assists for ${scope}…`);
+  const container = required<HTMLElement>('#assists .network-container');
+  try {
+    const { assists } = await queryGraphQL<{ assists: AssistLink[] }>(ASSIST_NETWORK_QUERY, { filter });
+    if (!assists.length) {
+      container.replaceChildren();
+      showStatus(assistsStatus, `No assists recorded for ${scope}.`);
+      return;
+    }
+    drawAssistNetwork(container, assists);
+    const goals = assists.reduce((sum, link) => sum + link.count, 0);
+    showStatus(assistsStatus, `${goals} assisted goals for ${scope}; each arrow points from the assister to the scorer.`);
+  } catch (error) {
+    showStatus(assistsStatus, `Could not load the assists: ${(error as Error).message}`, true);
+  }
+}
+
+function submitHeadToHead(): void {
+  const [teamA, teamB] = [formField(headToHeadForm, 'teamA').value.trim(), formField(headToHeadForm, 'teamB').value.trim()];
+  rememberChoices({ teamA, teamB });
+  void loadHeadToHead(teamA, teamB);
+}
+
+function submitAssists(): void {
+  const [year, team] = [yearSelect.value, formField(assistsForm, 'team').value.trim()];
+  rememberChoices({ year, team });
+  const filter: AssistFilter = { ...(year ? { tournamentYears: [Number(year)] } : {}), ...(team ? { team } : {}) };
+  const scope = [team, year ? `the ${year} World Cup` : 'every World Cup'].filter(Boolean).join(' at ');
+  void loadAssists(filter, scope);
+}
+
+function fillPickers(teamNames: string[], tournamentYears: number[]): void {
+  required<HTMLDataListElement>('#team-names').replaceChildren(...teamNames.map((name) => new Option(name)));
+  const chosen = yearSelect.value;
+  yearSelect.replaceChildren(
+    new Option('every World Cup', ''),
+    ...tournamentYears.map((year) => new Option(String(year), String(year))),
+  );
+  yearSelect.value = chosen;
+}
+
+headToHeadForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  submitHeadToHead();
+});
+assistsForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  submitAssists();
+});
+
+const params = new URLSearchParams(location.search);
+// The seeded rivalry and tournament: a first visit shows something rather than empty forms.
+formField(headToHeadForm, 'teamA').value = params.get('teamA') ?? 'Argentina';
+formField(headToHeadForm, 'teamB').value = params.get('teamB') ?? 'England';
+formField(assistsForm, 'team').value = params.get('team') ?? '';
+const initialYear = params.get('year') ?? '2026';
+if (initialYear) yearSelect.append(new Option(initialYear, initialYear, true, true));
+
+submitHeadToHead();
+submitAssists();
+loadCatalog().then(
+  ({ teamNames, tournamentYears }) => fillPickers(teamNames, tournamentYears),
+  (error: Error) => showStatus(assistsStatus, `Could not list the teams and tournaments: ${error.message}`, true),
+);
