@@ -189,9 +189,13 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
     },
     {
       kind: 'people',
-      rows: bundle.people.map((p) => ({ ...namedRow(p, ['roles']), player: p.roles.includes('Player'), coach: p.roles.includes('Coach') })),
+      rows: bundle.people.map((p) => ({
+        ...namedRow(p, ['roles', 'sourceKeys']), sourceKeys: p.sourceKeys ?? [],
+        player: p.roles.includes('Player'), coach: p.roles.includes('Coach'),
+      })),
       cypher: `UNWIND $rows AS row
         MERGE (n:Entity {id: row.id}) SET n:Person SET n += row.props ${MERGE_NAMES}
+        SET n.sourceKeys = [k IN coalesce(n.sourceKeys, []) WHERE NOT k IN row.sourceKeys] + row.sourceKeys
         FOREACH (_ IN CASE WHEN row.player THEN [1] ELSE [] END | SET n:Player)
         FOREACH (_ IN CASE WHEN row.coach THEN [1] ELSE [] END | SET n:Coach) ${LINK_SOURCES}`,
     },

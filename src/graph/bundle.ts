@@ -88,6 +88,11 @@ export interface PersonRecord extends Sourced {
   birthDate?: string | null;
   nationality?: string | null;
   aliases: string[];
+  /**
+   * Keys of the rows this person comes from in keyed data sets (`fjelstul-worldcup:P-14758`), a
+   * union like aliases: re-imports find the person by them instead of deciding again.
+   */
+  sourceKeys?: string[];
 }
 
 export interface SquadRecord extends Sourced {

@@ -80,6 +80,14 @@ export function matchId(
   return `${tournament}-${stage}-${a}-v-${b}${replay ? '-replay' : ''}`;
 }
 
+/**
+ * 1954 and 1958 settled tied groups with a play-off between two teams that had already met in the
+ * same group stage: the second meeting is `{matchId}-play-off`.
+ */
+export function playOffMatchId(match: string): string {
+  return `${match}-play-off`;
+}
+
 export function goalId(match: string, sequence: number): string {
   return `${match}-goal-${sequence}`;
 }
