@@ -171,6 +171,7 @@ export interface WorldCupStatsRow {
 export interface AssistPartnerRow {
   playerId: string;
   goalIds: string[];
+  count: number;
 }
 
 /** Any node, for fields whose type is an interface (`Entity`): `labels` picks the object type. */

@@ -1,0 +1,117 @@
+import type { Gender } from '../identity';
+import { batchOne, type GraphReader } from './batched-loader';
+import { matchProjection, personProjection } from './projections';
+import type { MatchRow, PageRow, PersonRow } from './rows';
+
+/** Keyset position: the sort value and id of the last row of the previous page. */
+export type PagePosition = [sortValue: string, id: string];
+
+interface PageWindow {
+  first: number;
+  after?: PagePosition | null;
+}
+
+export interface MatchPageQuery extends PageWindow {
+  tournamentId?: string | null;
+  tournamentYear?: number | null;
+  gender?: Gender | null;
+  stage?: string | null;
+  from?: string | null;
+  to?: string | null;
+  /** Matches with a side among these team ids. */
+  teams?: string[] | null;
+  /** With `teams`: only matches whose other side is among these. */
+  opponents?: string[] | null;
+}
+
+export interface PlayerPageQuery extends PageWindow {
+  /** Normalised (identity.normalizeName) part of a name. */
+  nameContains?: string | null;
+  teams?: string[] | null;
+  tournamentYear?: number | null;
+  gender?: Gender | null;
+}
+
+/**
+ * Every field present (null when unset) so that Cypher can test `id.x IS NULL`, and a cache key
+ * built in a fixed field order, so equal queries share one loader entry.
+ */
+function pageKey<Q extends object>(fields: readonly (keyof Q)[], query: Q) {
+  const params = Object.fromEntries(fields.map((field) => [field, query[field] ?? null]));
+  return { ...params, key: JSON.stringify(params) };
+}
+
+const MATCH_PAGE_FIELDS = [
+  'first', 'after', 'tournamentId', 'tournamentYear', 'gender', 'stage', 'from', 'to', 'teams', 'opponents',
+] as const satisfies readonly (keyof MatchPageQuery)[];
+const PLAYER_PAGE_FIELDS = [
+  'first', 'after', 'nameContains', 'teams', 'tournamentYear', 'gender',
+] as const satisfies readonly (keyof PlayerPageQuery)[];
+
+export const matchPageKey = (query: MatchPageQuery) => pageKey(MATCH_PAGE_FIELDS, query);
+export const playerPageKey = (query: PlayerPageQuery) => pageKey(PLAYER_PAGE_FIELDS, query);
+type PageKey = ReturnType<typeof pageKey>;
+
+/**
+ * `match` binds `row` to the filtered rows (per key `id`). Counts them all, then cuts the page after
+ * `id.after` in (sort, id) order and keeps one row more than asked for: it tells whether another
+ * page follows.
+ */
+const pagedQuery = (match: string, row: string, sort: string, projection: (n: string) => string) => `
+UNWIND $ids AS id
+CALL (id) {
+  ${match}
+  WITH ${row} ORDER BY ${sort}, ${row}.id
+  WITH collect(${row}) AS rows
+  RETURN size(rows) AS totalCount,
+    [${row} IN rows WHERE id.after IS NULL OR ${sort} > id.after[0] OR (${sort} = id.after[0] AND ${row}.id > id.after[1])]
+      [0..id.first + 1] AS pageRows
+}
+RETURN id.key AS key, {totalCount: totalCount, nodes: [${row} IN pageRows | ${projection(row)}]} AS value`;
+
+/** Pages of lists (`matches`, `players`, `Team.matches`, `Tournament.matches`), keyed by filter and window. */
+export function createPageLoaders(graph: GraphReader) {
+  return {
+    matchPage: batchOne<PageRow<MatchRow>, PageKey>(
+      graph,
+      pagedQuery(
+        `MATCH (m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+         WHERE (id.tournamentId IS NULL OR t.id = id.tournamentId)
+           AND (id.tournamentYear IS NULL OR t.year = id.tournamentYear)
+           AND (id.gender IS NULL OR t.gender = id.gender)
+           AND (id.stage IS NULL OR m.stage = id.stage)
+           AND (id.from IS NULL OR m.date >= id.from)
+           AND (id.to IS NULL OR m.date <= id.to)
+           AND (id.teams IS NULL OR EXISTS {
+             MATCH (m)-[:HOME_TEAM|AWAY_TEAM]->(a:Team) WHERE a.id IN id.teams
+             AND (id.opponents IS NULL OR EXISTS {
+               MATCH (m)-[:HOME_TEAM|AWAY_TEAM]->(b:Team) WHERE b.id IN id.opponents AND b <> a })
+           })`,
+        'm',
+        "coalesce(m.date, '')",
+        matchProjection,
+      ),
+    ),
+    playerPage: batchOne<PageRow<PersonRow>, PageKey>(
+      graph,
+      pagedQuery(
+        `MATCH (p:Player)
+         WHERE (id.nameContains IS NULL OR any(k IN p.nameKeys WHERE k CONTAINS id.nameContains))
+           AND ((id.teams IS NULL AND id.tournamentYear IS NULL AND id.gender IS NULL)
+             OR EXISTS {
+               MATCH (p)-[s:IN_SQUAD]->(team:Team), (tour:Tournament {id: s.tournamentId})
+               WHERE (id.teams IS NULL OR team.id IN id.teams)
+                 AND (id.tournamentYear IS NULL OR tour.year = id.tournamentYear)
+                 AND (id.gender IS NULL OR team.gender = id.gender) }
+             OR EXISTS {
+               MATCH (p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(tour:Tournament), (team:Team {id: r.teamId})
+               WHERE (id.teams IS NULL OR team.id IN id.teams)
+                 AND (id.tournamentYear IS NULL OR tour.year = id.tournamentYear)
+                 AND (id.gender IS NULL OR team.gender = id.gender) })`,
+        'p',
+        'p.name',
+        personProjection,
+      ),
+    ),
+  };
+}

@@ -1,0 +1,97 @@
+import { batchMany, type GraphReader } from './batched-loader';
+import { appearanceProjection, goalProjection, matchProjection, personProjection, teamProjection } from './projections';
+import type { AppearanceRow, AssistPartnerRow, GoalRow, MatchRow, PersonRow, TeamRow, WorldCupStatsRow } from './rows';
+
+/** Goals in the order they were scored, across tournaments. */
+const GOAL_ORDER = `ORDER BY head([(g)-[:IN_MATCH]->(nb) | nb.date]), g.sequence`;
+
+/** One row per partner: `partner` set up goals for `player`'s goals, or the other way round. */
+const assistPartners = (pattern: string) => `UNWIND $ids AS id
+  MATCH ${pattern}
+  WITH id, partner, collect(s.goalId) AS goalIds
+  ORDER BY size(goalIds) DESC, partner.name
+  RETURN id AS key, {playerId: partner.id, goalIds: goalIds, count: size(goalIds)} AS value`;
+
+/** Relations of players, coaches and teams, keyed by their id. */
+export function createPersonLoaders(graph: GraphReader) {
+  return {
+    playerTeams: batchMany<TeamRow>(
+      graph,
+      `UNWIND $ids AS id
+       MATCH (p:Player {id: id})
+       CALL (p) {
+         MATCH (p)-[:IN_SQUAD]->(t:Team) RETURN t
+         UNION
+         MATCH (p)-[r:PLAYED_IN]->(:Match) MATCH (t:Team {id: r.teamId}) RETURN t
+       }
+       WITH id, t ORDER BY t.name
+       RETURN id AS key, ${teamProjection('t')} AS value`,
+    ),
+    playerGoals: batchMany<GoalRow>(
+      graph,
+      `UNWIND $ids AS id
+       MATCH (:Player {id: id})-[:SCORED]->(g:Goal)
+       WITH id, g ${GOAL_ORDER}
+       RETURN id AS key, ${goalProjection('g')} AS value`,
+    ),
+    playerAssists: batchMany<GoalRow>(
+      graph,
+      `UNWIND $ids AS id
+       MATCH (:Player {id: id})-[:ASSISTED]->(g:Goal)
+       WITH id, g ${GOAL_ORDER}
+       RETURN id AS key, ${goalProjection('g')} AS value`,
+    ),
+    playerAssistedBy: batchMany<AssistPartnerRow>(graph, assistPartners('(partner:Player)-[s:SET_UP]->(:Player {id: id})')),
+    playerSetUp: batchMany<AssistPartnerRow>(graph, assistPartners('(:Player {id: id})-[s:SET_UP]->(partner:Player)')),
+    playerAppearances: batchMany<AppearanceRow>(
+      graph,
+      `UNWIND $ids AS id
+       MATCH (p:Player {id: id})-[r:PLAYED_IN]->(m:Match)
+       WITH id, p, r, m ORDER BY m.date, m.id
+       RETURN id AS key, ${appearanceProjection('p', 'r', 'm')} AS value`,
+    ),
+    playerWorldCupStats: batchMany<WorldCupStatsRow>(
+      graph,
+      `UNWIND $ids AS id
+       MATCH (p:Player {id: id})
+       CALL (p) {
+         MATCH (p)-[:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t:Tournament) RETURN t
+         UNION
+         MATCH (p)-[:SCORED|ASSISTED]->(:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t:Tournament) RETURN t
+         UNION
+         MATCH (p)-[s:IN_SQUAD]->(:Team) MATCH (t:Tournament {id: s.tournamentId}) RETURN t
+       }
+       WITH id, p, t ORDER BY t.year, t.gender
+       RETURN id AS key, {
+         tournamentId: t.id, tournamentYear: t.year, gender: t.gender,
+         teamId: coalesce(
+           head([(p)-[s:IN_SQUAD]->(nb) WHERE s.tournamentId = t.id | nb.id]),
+           head([(p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) | r.teamId])),
+         appearances: COUNT { (p)-[:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) },
+         goals: COUNT { (p)-[:SCORED]->(g:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t) WHERE NOT coalesce(g.ownGoal, false) },
+         assists: COUNT { (p)-[:ASSISTED]->(:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t) }
+       } AS value`,
+    ),
+    coachTeams: batchMany<TeamRow>(
+      graph,
+      `UNWIND $ids AS id
+       MATCH (:Coach {id: id})-[:COACH_OF]->(t:Team)
+       WITH id, t ORDER BY t.name
+       RETURN id AS key, ${teamProjection('t')} AS value`,
+    ),
+    coachMatches: batchMany<MatchRow>(
+      graph,
+      `UNWIND $ids AS id
+       MATCH (:Coach {id: id})-[:MANAGED]->(m:Match)
+       WITH id, m ORDER BY m.date, m.id
+       RETURN id AS key, ${matchProjection('m')} AS value`,
+    ),
+    teamCoaches: batchMany<PersonRow>(
+      graph,
+      `UNWIND $ids AS id
+       MATCH (c:Coach)-[:COACH_OF]->(:Team {id: id})
+       WITH id, c ORDER BY c.name
+       RETURN id AS key, ${personProjection('c')} AS value`,
+    ),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Cypher map projections turning a node into its row (rows.ts), shared by every query that returns
+ * that kind of node so a Match read by id and a Match read in a page look the same. Each takes the
+ * variable the node is bound to. Neighbour ids come from pattern comprehensions on `nb`, a name the
+ * surrounding queries never bind (a bound name would silently constrain the comprehension).
+ * Static text only: user input never reaches these strings.
+ */
+
+const neighbourId = (pattern: string) => `head([${pattern} | nb.id])`;
+
+export const sourceProjection = (s: string) =>
+  `${s} {.id, .title, .kind, .publisher, .url, .licence, .attribution, labels: labels(${s})}`;
+
+export const personProjection = (p: string) =>
+  `${p} {.id, .name, aliases: coalesce(${p}.aliases, []), .birthDate, .nationality, labels: labels(${p})}`;
+
+export const teamProjection = (t: string) =>
+  `${t} {.id, .name, .gender, .code, .confederation, aliases: coalesce(${t}.aliases, []), labels: labels(${t})}`;
+
+export const cityProjection = (c: string) =>
+  `${c} {.id, .name, .country, aliases: coalesce(${c}.aliases, []), labels: labels(${c})}`;
+
+export const venueProjection = (v: string) =>
+  `${v} {.id, .name, .capacity, aliases: coalesce(${v}.aliases, []), labels: labels(${v}),
+    cityId: ${neighbourId(`(${v})-[:IN_CITY]->(nb)`)}}`;
+
+export const tournamentProjection = (t: string) =>
+  `${t} {.id, .year, .gender, .name, hosts: coalesce(${t}.hosts, []), .startDate, .endDate, labels: labels(${t}),
+    winnerTeamId: ${neighbourId(`(${t})-[:WON_BY]->(nb)`)}}`;
+
+export const matchProjection = (m: string) =>
+  `${m} {.id, .date, .kickoff, .stage, .group, .homeScore, .awayScore, .homeScore90, .awayScore90, .extraTime,
+    .homePenalties, .awayPenalties, .winnerTeamId, .replay, labels: labels(${m}),
+    stageName: head([(${m})-[:IN_STAGE]->(nb) | nb.name]),
+    tournamentId: ${neighbourId(`(${m})-[:IN_TOURNAMENT]->(nb)`)},
+    homeTeamId: ${neighbourId(`(${m})-[:HOME_TEAM]->(nb)`)},
+    awayTeamId: ${neighbourId(`(${m})-[:AWAY_TEAM]->(nb)`)},
+    venueId: ${neighbourId(`(${m})-[:AT_VENUE]->(nb)`)}}`;
+
+export const goalProjection = (g: string) =>
+  `${g} {.id, .sequence, .minute, .addedTime, .period, penalty: coalesce(${g}.penalty, false),
+    ownGoal: coalesce(${g}.ownGoal, false), .method, labels: labels(${g}),
+    matchId: ${neighbourId(`(${g})-[:IN_MATCH]->(nb)`)},
+    teamId: ${neighbourId(`(${g})-[:FOR_TEAM]->(nb)`)},
+    scorerId: ${neighbourId(`(nb)-[:SCORED]->(${g})`)},
+    assistId: ${neighbourId(`(nb)-[:ASSISTED]->(${g})`)},
+    tournamentYear: head([(${g})-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(nb) | nb.year])}`;
+
+export const substitutionProjection = (s: string) =>
+  `${s} {.id, .minute, .addedTime, .period, labels: labels(${s}),
+    matchId: ${neighbourId(`(${s})-[:IN_MATCH]->(nb)`)},
+    teamId: ${neighbourId(`(${s})-[:FOR_TEAM]->(nb)`)},
+    playerOnId: ${neighbourId(`(${s})-[:PLAYER_ON]->(nb)`)},
+    playerOffId: ${neighbourId(`(${s})-[:PLAYER_OFF]->(nb)`)}}`;
+
+export const quoteProjection = (q: string) =>
+  `${q} {.id, .text, labels: labels(${q}),
+    speakerId: ${neighbourId(`(nb)-[:SAID]->(${q})`)},
+    matchId: ${neighbourId(`(${q})-[:ABOUT]->(nb:Match)`)}}`;
+
+export const claimProjection = (c: string) =>
+  `${c} {.id, .statement, .metric, .value, .unit, .values, .valueLabels, .scope,
+    checkable: coalesce(${c}.checkable, false), labels: labels(${c}),
+    about: [(${c})-[nbr:ABOUT]->(nb) | {id: nb.id, role: nbr.role}]}`;
+
+/** A `PLAYED_IN` relationship `r` from player `p` to match `m`. */
+export const appearanceProjection = (p: string, r: string, m: string) =>
+  `{matchId: ${m}.id, playerId: ${p}.id, teamId: ${r}.teamId, starter: coalesce(${r}.starter, false),
+    minuteOn: ${r}.minuteOn, minuteOff: ${r}.minuteOff, position: ${r}.position, sourceIds: coalesce(${r}.sources, [])}`;
+
+/** Any node by its most specific label, for interface fields (claim subjects). */
+export const entityProjection = (n: string) => `CASE
+    WHEN ${n}:Person THEN ${personProjection(n)}
+    WHEN ${n}:Team THEN ${teamProjection(n)}
+    WHEN ${n}:Match THEN ${matchProjection(n)}
+    WHEN ${n}:Tournament THEN ${tournamentProjection(n)}
+    WHEN ${n}:Venue THEN ${venueProjection(n)}
+    WHEN ${n}:City THEN ${cityProjection(n)}
+    WHEN ${n}:Goal THEN ${goalProjection(n)}
+    WHEN ${n}:Substitution THEN ${substitutionProjection(n)}
+    WHEN ${n}:Quote THEN ${quoteProjection(n)}
+    WHEN ${n}:Claim THEN ${claimProjection(n)}
+    WHEN ${n}:Source THEN ${sourceProjection(n)}
+    ELSE ${n} {.id, labels: labels(${n})} END`;

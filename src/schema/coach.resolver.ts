@@ -1,0 +1,31 @@
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Coach } from './coach.type';
+import type { Context } from './context';
+import { findOne } from './entity-lookup.service';
+import { Match } from './match.type';
+import { Team } from './team.type';
+
+@Resolver(() => Coach)
+export class CoachResolver {
+  @Query(() => Coach, {
+    nullable: true,
+    description: 'A coach by id or by name, resolved like `player`.',
+  })
+  coach(
+    @Ctx() { loaders }: Context,
+    @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Arg('name', () => String, { nullable: true }) name: string | null,
+  ) {
+    return findOne({ id, name }, loaders.coach, loaders.coachesByName);
+  }
+
+  @FieldResolver(() => [Team], { description: 'Teams coached.' })
+  teams(@Root() coach: Coach, @Ctx() { loaders }: Context) {
+    return loaders.coachTeams.load(coach.id);
+  }
+
+  @FieldResolver(() => [Match], { description: 'Matches in charge, by date.' })
+  matches(@Root() coach: Coach, @Ctx() { loaders }: Context) {
+    return loaders.coachMatches.load(coach.id);
+  }
+}

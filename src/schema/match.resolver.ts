@@ -1,0 +1,141 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { loadExisting } from '../graph/loaders/batched-loader';
+import { matchPageKey, type PagePosition } from '../graph/loaders/page.loaders';
+import type { MatchRow } from '../graph/loaders/rows';
+import { Appearance } from './appearance.type';
+import { Coach } from './coach.type';
+import { MatchConnection } from './connection.type';
+import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
+import type { Context } from './context';
+import { teamIdsFor } from './entity-lookup.service';
+import { BadUserInputError } from './errors';
+import { Goal } from './goal.type';
+import { MatchFilter } from './match.input';
+import { Match, MatchCoach, Penalties } from './match.type';
+import { Quote } from './quote.type';
+import { Source } from './source.type';
+import { Substitution } from './substitution.type';
+import { Team } from './team.type';
+import { Tournament } from './tournament.type';
+import { Venue } from './venue.type';
+
+/** Matches page by date, then id (page.loaders). */
+export const matchPosition = (match: MatchRow): PagePosition => [match.date ?? '', match.id];
+
+@Resolver(() => Match)
+export class MatchResolver {
+  @Query(() => Match, { nullable: true, description: 'A match by id; null when there is none.' })
+  match(@Arg('id', () => ID) id: string, @Ctx() { loaders }: Context) {
+    return loaders.match.load(id);
+  }
+
+  @Query(() => MatchConnection, { description: 'Matches ordered by date, filtered; a Relay connection.' })
+  async matches(
+    @Ctx() context: Context,
+    @Arg('filter', () => MatchFilter, { nullable: true }) filter: MatchFilter | null,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: '`endCursor` of the previous page.' }) after: string | null,
+  ) {
+    checkFirst(first);
+    const position = decodeCursor(after);
+    const references = filter?.teams ?? [];
+    if (references.length > 2) {
+      throw new BadUserInputError('filter.teams', `takes one team or two (their meetings), but got ${references.length}.`);
+    }
+    const [teams, opponents] = await Promise.all(
+      references.map((reference) => teamIdsFor(context, 'filter.teams', reference, filter?.gender)),
+    );
+    if (teams?.length === 0 || opponents?.length === 0) return emptyConnection();
+    const page = await context.loaders.matchPage.load(
+      matchPageKey({
+        first,
+        after: position,
+        tournamentYear: filter?.tournamentYear,
+        gender: filter?.gender,
+        stage: filter?.stage,
+        from: filter?.from,
+        to: filter?.to,
+        teams,
+        opponents,
+      }),
+    );
+    return toConnection(page, first, matchPosition);
+  }
+
+  @FieldResolver(() => Tournament)
+  tournament(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return loaders.tournament.load(match.tournamentId);
+  }
+
+  @FieldResolver(() => Venue, { nullable: true })
+  venue(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return match.venueId ? loaders.venue.load(match.venueId) : null;
+  }
+
+  @FieldResolver(() => Team, { description: 'The side listed first by the sources.' })
+  homeTeam(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return loaders.team.load(match.homeTeamId);
+  }
+
+  @FieldResolver(() => Team)
+  awayTeam(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return loaders.team.load(match.awayTeamId);
+  }
+
+  @FieldResolver(() => Team, {
+    nullable: true,
+    description: 'Who won or went through, a penalty shoot-out included; null for a draw.',
+  })
+  winner(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return match.winnerTeamId ? loaders.team.load(match.winnerTeamId) : null;
+  }
+
+  @FieldResolver(() => Penalties, { nullable: true, description: 'The penalty shoot-out, if there was one.' })
+  penalties(@Root() match: Match): Penalties | null {
+    if (match.homePenalties == null || match.awayPenalties == null) return null;
+    return { home: match.homePenalties, away: match.awayPenalties };
+  }
+
+  @FieldResolver(() => [Goal], { description: 'Goals in the order they were scored.' })
+  goals(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return loaders.matchGoals.load(match.id);
+  }
+
+  @FieldResolver(() => [Appearance], { description: 'Everyone who played: home side first, starters first.' })
+  appearances(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return loaders.matchAppearances.load(match.id);
+  }
+
+  @FieldResolver(() => [Substitution], { description: 'Substitutions in the order they were made.' })
+  substitutions(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return loaders.matchSubstitutions.load(match.id);
+  }
+
+  @FieldResolver(() => [MatchCoach], { description: 'The coach of each side.' })
+  coaches(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return loaders.matchCoaches.load(match.id);
+  }
+
+  @FieldResolver(() => [Quote], { description: 'What players and coaches said about the match.' })
+  quotes(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return loaders.matchQuotes.load(match.id);
+  }
+}
+
+@Resolver(() => MatchCoach)
+export class MatchCoachResolver {
+  @FieldResolver(() => Coach)
+  coach(@Root() coaching: MatchCoach, @Ctx() { loaders }: Context) {
+    return loaders.coach.load(coaching.coachId);
+  }
+
+  @FieldResolver(() => Team)
+  team(@Root() coaching: MatchCoach, @Ctx() { loaders }: Context) {
+    return loaders.team.load(coaching.teamId);
+  }
+
+  @FieldResolver(() => [Source], { description: 'The sources naming this coach for this match.' })
+  sources(@Root() coaching: MatchCoach, @Ctx() { loaders }: Context) {
+    return loadExisting(loaders.source, coaching.sourceIds);
+  }
+}

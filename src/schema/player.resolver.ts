@@ -1,0 +1,125 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { loadExisting } from '../graph/loaders/batched-loader';
+import { normalizeName } from '../graph/identity';
+import { playerPageKey } from '../graph/loaders/page.loaders';
+import type { PersonRow } from '../graph/loaders/rows';
+import { Appearance } from './appearance.type';
+import { PlayerConnection } from './connection.type';
+import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
+import type { Context } from './context';
+import { findOne, teamIdsFor } from './entity-lookup.service';
+import { Goal } from './goal.type';
+import { PlayerFilter } from './player.input';
+import { AssistPartner, Player, WorldCupStats } from './player.type';
+import { Team } from './team.type';
+
+const yearArg = { nullable: true, description: 'Only this World Cup; every World Cup when omitted.' } as const;
+
+@Resolver(() => Player)
+export class PlayerResolver {
+  @Query(() => Player, {
+    nullable: true,
+    description:
+      'A player by id or by name (case, accents and word order ignored; aliases count). Null when nothing matches; an ambiguous name is a BAD_USER_INPUT error listing the candidates.',
+  })
+  player(
+    @Ctx() { loaders }: Context,
+    @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Arg('name', () => String, { nullable: true }) name: string | null,
+  ) {
+    return findOne({ id, name }, loaders.player, loaders.playersByName);
+  }
+
+  @Query(() => PlayerConnection, { description: 'Players ordered by name, filtered; a Relay connection.' })
+  async players(
+    @Ctx() context: Context,
+    @Arg('filter', () => PlayerFilter, { nullable: true }) filter: PlayerFilter | null,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: '`endCursor` of the previous page.' }) after: string | null,
+  ) {
+    checkFirst(first);
+    const position = decodeCursor(after);
+    const teams = filter?.team ? await teamIdsFor(context, 'filter.team', filter.team, filter.gender) : null;
+    if (teams?.length === 0) return emptyConnection();
+    const page = await context.loaders.playerPage.load(
+      playerPageKey({
+        first,
+        after: position,
+        nameContains: filter?.name ? normalizeName(filter.name) || null : null,
+        teams,
+        tournamentYear: filter?.tournamentYear,
+        gender: filter?.gender,
+      }),
+    );
+    return toConnection(page, first, (player: PersonRow) => [player.name, player.id]);
+  }
+
+  @FieldResolver(() => [Team], { description: 'Teams the player was in the squad of or played for.' })
+  teams(@Root() player: Player, @Ctx() { loaders }: Context) {
+    return loaders.playerTeams.load(player.id);
+  }
+
+  @FieldResolver(() => [Goal], { description: 'Goals scored, in order; own goals only when asked for.' })
+  async goals(
+    @Root() player: Player,
+    @Ctx() { loaders }: Context,
+    @Arg('tournamentYear', () => Int, yearArg) tournamentYear: number | null,
+    @Arg('includeOwnGoals', { defaultValue: false }) includeOwnGoals: boolean,
+  ) {
+    const goals = await loaders.playerGoals.load(player.id);
+    return goals.filter(
+      (goal) => (includeOwnGoals || !goal.ownGoal) && (tournamentYear == null || goal.tournamentYear === tournamentYear),
+    );
+  }
+
+  @FieldResolver(() => [Goal], { description: 'Goals this player provided the assist for, in order.' })
+  async assists(
+    @Root() player: Player,
+    @Ctx() { loaders }: Context,
+    @Arg('tournamentYear', () => Int, yearArg) tournamentYear: number | null,
+  ) {
+    const goals = await loaders.playerAssists.load(player.id);
+    return goals.filter((goal) => tournamentYear == null || goal.tournamentYear === tournamentYear);
+  }
+
+  @FieldResolver(() => [AssistPartner], { description: "Who set up this player's goals, most often first." })
+  assistedBy(@Root() player: Player, @Ctx() { loaders }: Context) {
+    return loaders.playerAssistedBy.load(player.id);
+  }
+
+  @FieldResolver(() => [AssistPartner], { description: 'Whose goals this player set up, most often first.' })
+  setUp(@Root() player: Player, @Ctx() { loaders }: Context) {
+    return loaders.playerSetUp.load(player.id);
+  }
+
+  @FieldResolver(() => [Appearance], { description: 'Matches played, by date.' })
+  appearances(@Root() player: Player, @Ctx() { loaders }: Context) {
+    return loaders.playerAppearances.load(player.id);
+  }
+
+  @FieldResolver(() => [WorldCupStats], { description: 'Goals, assists and appearances per World Cup, by year.' })
+  worldCupStats(@Root() player: Player, @Ctx() { loaders }: Context) {
+    return loaders.playerWorldCupStats.load(player.id);
+  }
+}
+
+@Resolver(() => WorldCupStats)
+export class WorldCupStatsResolver {
+  @FieldResolver(() => Team, { nullable: true, description: 'The team the player was with at that World Cup.' })
+  team(@Root() stats: WorldCupStats, @Ctx() { loaders }: Context) {
+    return stats.teamId ? loaders.team.load(stats.teamId) : null;
+  }
+}
+
+@Resolver(() => AssistPartner)
+export class AssistPartnerResolver {
+  @FieldResolver(() => Player, { description: 'The other player: the assister in `assistedBy`, the scorer in `setUp`.' })
+  player(@Root() partner: AssistPartner, @Ctx() { loaders }: Context) {
+    return loaders.player.load(partner.playerId);
+  }
+
+  @FieldResolver(() => [Goal])
+  goals(@Root() partner: AssistPartner, @Ctx() { loaders }: Context) {
+    return loadExisting(loaders.goal, partner.goalIds);
+  }
+}

@@ -1,0 +1,70 @@
+import { type ClassType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { AssertionRow } from '../graph/loaders/rows';
+import { Claim } from './claim.type';
+import { City } from './city.type';
+import { Coach } from './coach.type';
+import type { Context } from './context';
+import { DisputedValue } from './disputed-value.type';
+import { Goal } from './goal.type';
+import { Match } from './match.type';
+import { Player } from './player.type';
+import { Quote } from './quote.type';
+import { Source } from './source.type';
+import { Substitution } from './substitution.type';
+import { Team } from './team.type';
+import { Tournament } from './tournament.type';
+import { Venue } from './venue.type';
+
+/** Assertions come ordered by field, preferred first (provenance.loaders); one DisputedValue per field. */
+function toDisputedValues(assertions: AssertionRow[]): DisputedValue[] {
+  const byField = new Map<string, DisputedValue>();
+  for (const { field, value, preferred, reason, sources } of assertions) {
+    let disputed = byField.get(field);
+    if (!disputed) {
+      disputed = { field, preferred: null, versions: [] };
+      byField.set(field, disputed);
+    }
+    if (preferred) disputed.preferred ??= value;
+    disputed.versions.push({ value, preferred, reason, sources });
+  }
+  return [...byField.values()];
+}
+
+/**
+ * `sources` and `disputes` for a node type whose facts are sourced by `SOURCED_FROM` and
+ * `HAS_ASSERTION`; one resolver class per type, from one definition.
+ */
+function provenanceResolver(Type: ClassType) {
+  @Resolver(() => Type)
+  class ProvenanceResolver {
+    @FieldResolver(() => [Source], { description: 'The sources asserting this fact.' })
+    sources(@Root() fact: { id: string }, @Ctx() { loaders }: Context) {
+      return loaders.sourcesOf.load(fact.id);
+    }
+
+    @FieldResolver(() => [DisputedValue], {
+      description: 'Values of this object the sources disagree on, each with every version and its sources.',
+    })
+    async disputes(@Root() fact: { id: string }, @Ctx() { loaders }: Context) {
+      return toDisputedValues(await loaders.assertionsOf.load(fact.id));
+    }
+  }
+  return ProvenanceResolver;
+}
+
+/** `claims` for the types claims are made about. */
+function claimsResolver(Type: ClassType) {
+  @Resolver(() => Type)
+  class ClaimsResolver {
+    @FieldResolver(() => [Claim], { description: 'Figures the sources claim about this, kept so they can be checked.' })
+    claims(@Root() subject: { id: string }, @Ctx() { loaders }: Context) {
+      return loaders.claimsAbout.load(subject.id);
+    }
+  }
+  return ClaimsResolver;
+}
+
+export const provenanceResolvers = [
+  ...[Player, Coach, Team, Tournament, Venue, City, Match, Goal, Substitution, Quote, Claim].map(provenanceResolver),
+  ...[Player, Coach, Team, Match].map(claimsResolver),
+];

@@ -1,0 +1,51 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { matchPageKey } from '../graph/loaders/page.loaders';
+import { Coach } from './coach.type';
+import { MatchConnection } from './connection.type';
+import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
+import type { Context } from './context';
+import { findOne, teamIdsFor } from './entity-lookup.service';
+import { Gender } from './gender.type';
+import { matchPosition } from './match.resolver';
+import { Team } from './team.type';
+
+@Resolver(() => Team)
+export class TeamResolver {
+  @Query(() => Team, {
+    nullable: true,
+    description: 'A national team by id or by name (aliases count, e.g. `West Germany`), of the given gender.',
+  })
+  team(
+    @Ctx() { loaders }: Context,
+    @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Arg('name', () => String, { nullable: true }) name: string | null,
+    @Arg('gender', () => Gender, { defaultValue: Gender.MEN, description: 'Used with `name`.' }) gender: Gender,
+  ) {
+    return findOne({ id, name }, loaders.team, loaders.teamsByName, (team) => team.gender === gender);
+  }
+
+  @FieldResolver(() => MatchConnection, { description: "The team's matches by date; a Relay connection." })
+  async matches(
+    @Root() team: Team,
+    @Ctx() context: Context,
+    @Arg('opponent', () => String, { nullable: true, description: 'Only meetings with this team (id or name).' })
+    opponent: string | null,
+    @Arg('tournamentYear', () => Int, { nullable: true }) tournamentYear: number | null,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ) {
+    checkFirst(first);
+    const position = decodeCursor(after);
+    const opponents = opponent ? await teamIdsFor(context, 'opponent', opponent, team.gender) : null;
+    if (opponents?.length === 0) return emptyConnection();
+    const page = await context.loaders.matchPage.load(
+      matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYear }),
+    );
+    return toConnection(page, first, matchPosition);
+  }
+
+  @FieldResolver(() => [Coach], { description: 'Coaches of the team in the graph.' })
+  coaches(@Root() team: Team, @Ctx() { loaders }: Context) {
+    return loaders.teamCoaches.load(team.id);
+  }
+}

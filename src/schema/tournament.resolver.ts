@@ -1,0 +1,46 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { tournamentId } from '../graph/identity';
+import { matchPageKey } from '../graph/loaders/page.loaders';
+import { MatchConnection } from './connection.type';
+import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './connection.service';
+import type { Context } from './context';
+import { Gender } from './gender.type';
+import { matchPosition } from './match.resolver';
+import { Team } from './team.type';
+import { Tournament } from './tournament.type';
+
+@Resolver(() => Tournament)
+export class TournamentResolver {
+  @Query(() => Tournament, { nullable: true, description: 'A World Cup by year; null when not in the graph.' })
+  tournament(
+    @Ctx() { loaders }: Context,
+    @Arg('year', () => Int) year: number,
+    @Arg('gender', () => Gender, { defaultValue: Gender.MEN }) gender: Gender,
+  ) {
+    return loaders.tournament.load(tournamentId(year, gender));
+  }
+
+  @FieldResolver(() => String, { description: 'Host countries joined, e.g. `Canada, Mexico, United States`.' })
+  host(@Root() tournament: Tournament): string {
+    return tournament.hosts.join(', ');
+  }
+
+  @FieldResolver(() => Team, { nullable: true, description: 'The champion; null while undecided.' })
+  winner(@Root() tournament: Tournament, @Ctx() { loaders }: Context) {
+    return tournament.winnerTeamId ? loaders.team.load(tournament.winnerTeamId) : null;
+  }
+
+  @FieldResolver(() => MatchConnection, { description: 'Matches of the tournament by date; a Relay connection.' })
+  async matches(
+    @Root() tournament: Tournament,
+    @Ctx() { loaders }: Context,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ) {
+    checkFirst(first);
+    const page = await loaders.matchPage.load(
+      matchPageKey({ first, after: decodeCursor(after), tournamentId: tournament.id }),
+    );
+    return toConnection(page, first, matchPosition);
+  }
+}
