@@ -103,8 +103,10 @@ export function drawAssistNetwork(container: HTMLElement, links: AssistLink[]): 
     .attr('id', 'assist-arrowhead')
     .attr('viewBox', '0 -5 10 10')
     .attr('refX', 8)
-    .attr('markerWidth', 5)
-    .attr('markerHeight', 5)
+    // Sized in the drawing's units: scaled by stroke width, the thick arrows' heads would swamp the nodes.
+    .attr('markerUnits', 'userSpaceOnUse')
+    .attr('markerWidth', 12)
+    .attr('markerHeight', 12)
     .attr('orient', 'auto')
     .append('path')
     .attr('d', 'M0,-5L10,0L0,5');

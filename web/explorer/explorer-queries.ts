@@ -27,6 +27,7 @@ export interface Meeting {
   id: string;
   date: string;
   stage: string;
+  stageName: string | null;
   tournament: { year: number };
   homeTeam: TeamRef;
   awayTeam: TeamRef;
@@ -56,7 +57,7 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
       teamB { id name }
       played winsA winsB draws goalsA goalsB
       meetings {
-        id date stage
+        id date stage stageName
         tournament { year }
         homeTeam { id name }
         awayTeam { id name }

@@ -18,8 +18,10 @@ export function resultForTeamA(meeting: Meeting, teamAId: string): MeetingResult
   return goalsFor > goalsAgainst ? 'win' : 'loss';
 }
 
-export function describeStage(stage: string): string {
-  const words = stage.replace(/-/g, ' ');
+/** The stage as the tournament names it, or else as its slug reads (`round-of-16` → `Round of 16`). */
+export function describeStage(meeting: Meeting): string {
+  if (meeting.stageName) return meeting.stageName;
+  const words = meeting.stage.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -101,7 +103,7 @@ export function drawHeadToHeadTimeline(container: HTMLElement, headToHead: HeadT
     });
   marks
     .append('title')
-    .text((meeting) => `${meeting.tournament.year} · ${describeStage(meeting.stage)} · ${describeScore(meeting)}`);
+    .text((meeting) => `${meeting.tournament.year} · ${describeStage(meeting)} · ${describeScore(meeting)}`);
   marks.append('line').attr('y1', MARK_RADIUS).attr('y2', (_meeting, i) => 6 + lanes[i] * LANE_HEIGHT + MARK_RADIUS);
   marks.append('circle').attr('r', MARK_RADIUS);
   marks

@@ -48,6 +48,10 @@ function rememberChoices(choices: Record<string, string>): void {
   history.replaceState(null, '', `${location.pathname}?${params}`);
 }
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 function listItem(text: string, className?: string): HTMLLIElement {
   const item = document.createElement('li');
   item.textContent = text;
@@ -56,7 +60,7 @@ function listItem(text: string, className?: string): HTMLLIElement {
 }
 
 function describeMeeting(meeting: Meeting): string {
-  return `${meeting.date} · ${meeting.tournament.year} ${describeStage(meeting.stage)} · ${describeScore(meeting)}`;
+  return `${meeting.date} · ${meeting.tournament.year} ${describeStage(meeting)} · ${describeScore(meeting)}`;
 }
 
 function scorerList(meeting: Meeting): HTMLUListElement {
@@ -96,8 +100,9 @@ function resultLegend(headToHead: HeadToHead): HTMLLIElement[] {
 function showHeadToHead(headToHead: HeadToHead): void {
   const { teamA, teamB } = headToHead;
   required<HTMLElement>('#head-to-head .record').textContent =
-    `${headToHead.played} World Cup meetings: ${teamA.name} ${headToHead.winsA} wins, ${headToHead.draws} draws, ` +
-    `${teamB.name} ${headToHead.winsB} wins · goals ${headToHead.goalsA}–${headToHead.goalsB}`;
+    `${plural(headToHead.played, 'World Cup meeting')}: ${teamA.name} ${plural(headToHead.winsA, 'win')}, ` +
+    `${plural(headToHead.draws, 'draw')}, ${teamB.name} ${plural(headToHead.winsB, 'win')} · ` +
+    `goals ${headToHead.goalsA}–${headToHead.goalsB}`;
   required<HTMLElement>('#head-to-head .result-legend').replaceChildren(...resultLegend(headToHead));
   required<HTMLElement>('#head-to-head .meeting-detail').replaceChildren();
   const timeline = required<HTMLElement>('#head-to-head .timeline-container');
@@ -143,7 +148,7 @@ async function loadAssists(filter: AssistFilter, scope: string): Promise<void> {
     }
     drawAssistNetwork(container, assists);
     const goals = assists.reduce((sum, link) => sum + link.count, 0);
-    showStatus(assistsStatus, `${goals} assisted goals for ${scope}; each arrow points from the assister to the scorer.`);
+    showStatus(assistsStatus, `${plural(goals, 'assisted goal')} for ${scope}; each arrow points from the assister to the scorer.`);
   } catch (error) {
     showStatus(assistsStatus, `Could not load the assists: ${(error as Error).message}`, true);
   }

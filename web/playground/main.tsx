@@ -1,6 +1,6 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
-import { GraphiQL } from 'graphiql';
+import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { postGraphQL } from '../api';
@@ -17,7 +17,7 @@ createRoot(container).render(
       // A first visit opens every example as a tab; later visits restore the user's own tabs,
       // and the picker re-opens any example.
       defaultTabs={exampleQueries.map(({ query }) => ({ query }))}
-      plugins={[examplesPlugin]}
+      plugins={[examplesPlugin, HISTORY_PLUGIN]}
       visiblePlugin="Documentation Explorer"
       shouldPersistHeaders={false}
     />
