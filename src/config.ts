@@ -7,8 +7,10 @@ import { z } from 'zod';
  * imports nothing of ours, so every layer may depend on it.
  */
 
-const port = z.coerce.number().int().min(1).max(65535);
-const positiveInt = z.coerce.number().int().positive();
+const PORT_RANGE = 'must be a port number from 1 to 65535';
+const port = z.coerce.number({ error: PORT_RANGE }).int(PORT_RANGE).min(1, PORT_RANGE).max(65535, PORT_RANGE);
+const POSITIVE = 'must be a positive whole number';
+const positiveInt = z.coerce.number({ error: POSITIVE }).int(POSITIVE).positive(POSITIVE);
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));

@@ -144,7 +144,8 @@ async function waitForBolt(uri: string, password: string, timeoutMs: number, fai
  */
 async function authenticate(uri: string, password: string): Promise<void> {
   try {
-    await probe(uri, password, 'RETURN 1');
+    // Only administration commands may run on `system`, the one database sure to exist.
+    await probe(uri, password, 'SHOW CURRENT USER');
   } catch (error) {
     if (errorCode(error) !== 'Neo.ClientError.Security.Unauthorized') throw error;
     try {

@@ -1,0 +1,42 @@
+import type { Config } from '../config';
+import { GraphClient } from '../graph/driver';
+import { startLocalNeo4j } from './local-instance';
+
+export interface OpenGraph {
+  graph: GraphClient;
+  /** Where it writes, for log lines: the URI, and whether it is the managed local Neo4j. */
+  uri: string;
+  managed: boolean;
+  /** Closes the driver, and stops the local Neo4j if this call started it. */
+  close(): Promise<void>;
+}
+
+/**
+ * The database every entry point writes to: `NEO4J_URI` when set, otherwise the managed local
+ * Neo4j (the one `npm start` serves), started if it is not running.
+ */
+export async function openGraph(config: Config): Promise<OpenGraph> {
+  const { neo4j } = config;
+  if (neo4j.uri) {
+    const graph = new GraphClient({ uri: neo4j.uri, user: neo4j.user, password: neo4j.password!, database: neo4j.database });
+    await graph.verifyConnectivity();
+    return { graph, uri: neo4j.uri, managed: false, close: () => graph.close() };
+  }
+  const local = await startLocalNeo4j(config.localNeo4j);
+  const graph = new GraphClient({ uri: local.uri, user: local.user, password: local.password, database: neo4j.database });
+  try {
+    await graph.verifyConnectivity();
+  } catch (error) {
+    await local.stop();
+    throw error;
+  }
+  return {
+    graph,
+    uri: local.uri,
+    managed: true,
+    async close() {
+      await graph.close();
+      await local.stop();
+    },
+  };
+}

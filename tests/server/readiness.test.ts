@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphClient } from '../../src/graph/driver';
+import { startNeo4j, type Neo4jInstance, type StartNeo4jOptions } from '../../src/neo4j/launcher';
+import { freePort } from '../../src/neo4j/ports';
+import { createHttpServer } from '../../src/server/http';
+import { closeServer, listenOnFreePort, pollStatus } from '../support/http';
+
+// A Neo4j of its own: stopping the shared test instance would break every other test file.
+describe('readiness across a Neo4j outage', () => {
+  let options: StartNeo4jOptions;
+  let neo4j: Neo4jInstance;
+  let graph: GraphClient;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sports-kg-readiness-'));
+    options = { dir, boltPort: await freePort(), httpPort: await freePort(), password: 'readiness-password', heap: '512m' };
+    neo4j = await startNeo4j(options);
+    graph = new GraphClient(neo4j);
+    server = createHttpServer({ graph, readiness: { timeoutMs: 5000 } });
+    base = await listenOnFreePort(server);
+  });
+  afterAll(async () => {
+    await closeServer(server);
+    await graph.close();
+    await neo4j.stop();
+    await rm(options.dir, { recursive: true, force: true });
+  });
+
+  it('goes 503 with a reason while Neo4j is down and back to 200 when it returns', async () => {
+    expect(await pollStatus(`${base}/health/ready`, 200, 30_000)).toBe(200);
+
+    await neo4j.stop();
+    const down = await fetch(`${base}/health/ready`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^Neo4j is unreachable/) });
+    expect((await fetch(`${base}/health/live`)).status).toBe(200);
+
+    neo4j = await startNeo4j(options);
+    expect(await pollStatus(`${base}/health/ready`, 200, 30_000)).toBe(200);
+  });
+});
