@@ -1,11 +1,15 @@
 import { AppearanceResolver } from './appearance.resolver';
+import { AssistsResolver } from './assists.resolver';
 import { ClaimAboutResolver, ClaimResolver } from './claim.resolver';
 import { CoachResolver } from './coach.resolver';
 import { GoalResolver } from './goal.resolver';
+import { HeadToHeadResolver, TeamHeadToHeadResolver } from './head-to-head.resolver';
 import { MatchCoachResolver, MatchResolver } from './match.resolver';
+import { PathNodeResolver, PathResolver } from './path.resolver';
 import { AssistPartnerResolver, PlayerResolver, WorldCupStatsResolver } from './player.resolver';
 import { provenanceResolvers } from './provenance.resolver';
 import { QuoteResolver } from './quote.resolver';
+import { SearchResolver } from './search.resolver';
 import { SubstitutionResolver } from './substitution.resolver';
 import { TeamResolver } from './team.resolver';
 import { TournamentResolver } from './tournament.resolver';
@@ -29,4 +33,10 @@ export const resolvers = [
   ClaimResolver,
   ClaimAboutResolver,
   ...provenanceResolvers,
+  HeadToHeadResolver,
+  TeamHeadToHeadResolver,
+  AssistsResolver,
+  PathResolver,
+  PathNodeResolver,
+  SearchResolver,
 ] as const;

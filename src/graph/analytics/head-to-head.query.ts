@@ -1,4 +1,4 @@
-import type { GraphClient } from '../driver';
+import { batchMany, type GraphReader } from '../loaders/batched-loader';
 
 /** One meeting seen from team A's side. Scores are final (extra time included, never the shoot-out). */
 export interface MeetingRow {
@@ -19,26 +19,39 @@ export interface HeadToHeadRecord {
   meetingIds: string[];
 }
 
+/** Which meetings to read: two resolved team ids and, optionally, the tournament years. */
+export type MeetingsKey = {
+  teamA: string;
+  teamB: string;
+  years: number[] | null;
+};
+
 /**
  * Team ids carry the gender (`argentina-men`), so two resolved teams never mix the men's and the
- * women's game; the tournament filter only narrows by year.
+ * women's game; the tournament filter only narrows by year. Batched: `Team.headToHead` on a list of
+ * teams is one statement, not one per team.
  */
 const MEETINGS = `
-MATCH (a:Team {id: $teamA})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(b:Team {id: $teamB})
+UNWIND $ids AS id
+MATCH (a:Team {id: id.teamA})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(b:Team {id: id.teamB})
 MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
-WHERE $years IS NULL OR t.year IN $years
-WITH m, EXISTS { (m)-[:HOME_TEAM]->(a) } AS aIsHome
-RETURN m.id AS matchId, m.date AS date,
-       CASE WHEN aIsHome THEN m.homeScore ELSE m.awayScore END AS goalsA,
-       CASE WHEN aIsHome THEN m.awayScore ELSE m.homeScore END AS goalsB,
-       m.homePenalties IS NOT NULL AS shootout
-ORDER BY m.date, m.id`;
+WHERE id.years IS NULL OR t.year IN id.years
+WITH id, m, EXISTS { (m)-[:HOME_TEAM]->(a) } AS aIsHome
+ORDER BY m.date, m.id
+RETURN id.key AS key, {
+  matchId: m.id,
+  date: m.date,
+  goalsA: CASE WHEN aIsHome THEN m.homeScore ELSE m.awayScore END,
+  goalsB: CASE WHEN aIsHome THEN m.awayScore ELSE m.homeScore END,
+  shootout: m.homePenalties IS NOT NULL
+} AS value`;
 
-export async function findMeetings(
-  graph: GraphClient,
-  { teamA, teamB, years }: { teamA: string; teamB: string; years?: readonly number[] | null },
-): Promise<MeetingRow[]> {
-  return graph.read<MeetingRow>(MEETINGS, { teamA, teamB, years: years ?? null });
+/** Meetings by date, per key; one loader per request like every other. */
+export function createMeetingsLoader(graph: GraphReader) {
+  const loader = batchMany<MeetingRow, MeetingsKey & { key: string }>(graph, MEETINGS);
+  return {
+    load: (key: MeetingsKey) => loader.load({ ...key, key: JSON.stringify(key) }),
+  };
 }
 
 /**
@@ -55,14 +68,14 @@ export function summarizeMeetings(meetings: readonly MeetingRow[]): HeadToHeadRe
     goalsB: 0,
     meetingIds: meetings.map((meeting) => meeting.matchId),
   };
-  for (const { goalsA, goalsB } of meetings) {
+  for (const { goalsA, goalsB, shootout } of meetings) {
     if (goalsA == null || goalsB == null) continue;
     record.played += 1;
     record.goalsA += goalsA;
     record.goalsB += goalsB;
-    if (goalsA > goalsB) record.winsA += 1;
-    else if (goalsB > goalsA) record.winsB += 1;
-    else record.draws += 1;
+    if (shootout || goalsA === goalsB) record.draws += 1;
+    else if (goalsA > goalsB) record.winsA += 1;
+    else record.winsB += 1;
   }
   return record;
 }

@@ -1,0 +1,84 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { findAssistLinks } from '../graph/analytics/assists.query';
+import { loadExisting } from '../graph/loaders/batched-loader';
+import type { PersonRow } from '../graph/loaders/rows';
+import { AssistLink } from './assist-link.type';
+import { AssistFilter } from './assists.input';
+import { checkFirst } from './connection.service';
+import type { Context } from './context';
+import { findOne, teamIdsFor } from './entity-lookup.service';
+import { BadUserInputError } from './errors';
+import { Goal } from './goal.type';
+import { Player } from './player.type';
+
+const DEFAULT_LINKS = 50;
+
+/**
+ * The player id a filter's id-or-name stands for. Unknown names are an error rather than an empty
+ * list: a typo must not read as "never assisted".
+ */
+async function playerIdFor(ctx: Context, argumentName: string, reference: string): Promise<string> {
+  const byId = await ctx.loaders.player.load(reference);
+  if (byId) return byId.id;
+  let player: PersonRow | null;
+  try {
+    player = await findOne({ name: reference }, ctx.loaders.player, ctx.loaders.playersByName);
+  } catch (error) {
+    // findOne speaks of its own `name` argument; the client wrote `filter.assister`.
+    if (error instanceof BadUserInputError) {
+      const { argumentName: _ignored, code: _code, ...details } = error.extensions;
+      throw new BadUserInputError(argumentName, error.message.replace(/^Argument "name" /, ''), details);
+    }
+    throw error;
+  }
+  if (!player) throw new BadUserInputError(argumentName, `names no player: ${JSON.stringify(reference)}`);
+  return player.id;
+}
+
+async function teamIdFor(ctx: Context, reference: string, filter: AssistFilter): Promise<string> {
+  const ids = await teamIdsFor(ctx, 'filter.team', reference, filter.gender);
+  if (ids.length === 0) throw new BadUserInputError('filter.team', `names no team: ${JSON.stringify(reference)}`);
+  if (ids.length > 1) {
+    throw new BadUserInputError('filter.team', `means both ${ids.join(' and ')}; set filter.gender or pass an id.`, { candidates: ids });
+  }
+  return ids[0];
+}
+
+@Resolver(() => AssistLink)
+export class AssistsResolver {
+  @Query(() => [AssistLink], {
+    description: 'Who assisted whom across the World Cups in the graph, most frequent pair first.',
+  })
+  async assists(
+    @Arg('filter', () => AssistFilter, { nullable: true }) filter: AssistFilter | null,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_LINKS, description: 'Most pairs returned, at most 100.' }) first: number,
+    @Ctx() ctx: Context,
+  ): Promise<AssistLink[]> {
+    const given = filter ?? {};
+    const [teamId, assisterId, scorerId] = await Promise.all([
+      given.team != null ? teamIdFor(ctx, given.team, given) : null,
+      given.assister != null ? playerIdFor(ctx, 'filter.assister', given.assister) : null,
+      given.scorer != null ? playerIdFor(ctx, 'filter.scorer', given.scorer) : null,
+    ]);
+    return findAssistLinks(
+      ctx.graph,
+      { tournamentYears: given.tournamentYears, gender: given.gender, teamId, assisterId, scorerId, matchId: given.match },
+      checkFirst(first),
+    );
+  }
+
+  @FieldResolver(() => Player)
+  async assister(@Root() link: AssistLink, @Ctx() { loaders }: Context) {
+    return loaders.player.load(link.assisterId);
+  }
+
+  @FieldResolver(() => Player)
+  async scorer(@Root() link: AssistLink, @Ctx() { loaders }: Context) {
+    return loaders.player.load(link.scorerId);
+  }
+
+  @FieldResolver(() => [Goal], { description: 'The goals, in the order they were scored.' })
+  async goals(@Root() link: AssistLink, @Ctx() { loaders }: Context) {
+    return loadExisting(loaders.goal, link.goalIds);
+  }
+}

@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { resolvers } from './resolvers';
+
+/** The committed SDL: public API, reviewed in diffs. src/schema and dist/schema both sit two levels down. */
+export const SCHEMA_FILE = path.resolve(__dirname, '../../schema/schema.graphql');
+
+/**
+ * The executable schema from the resolver classes. With `emitTo`, also writes its SDL there (sorted,
+ * so the file changes only when the API does).
+ */
+export function buildGraphQLSchema(options: { emitTo?: string } = {}): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    emitSchemaFile: options.emitTo ? { path: options.emitTo, sortedSchema: true } : false,
+    // Arguments are checked by the resolvers, which name the argument in BAD_USER_INPUT errors.
+    validate: false,
+  });
+}
+
+// `npm run schema:emit`: run from the compiled output, because tsx (esbuild) drops the decorator
+// metadata type-graphql reads.
+if (require.main === module) {
+  buildGraphQLSchema({ emitTo: SCHEMA_FILE }).then(
+    () => console.log(`wrote ${path.relative(process.cwd(), SCHEMA_FILE)}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { HeadToHeadRecord } from '../graph/analytics/head-to-head.query';
+import { Team } from './team.type';
+
+@ObjectType({
+  description:
+    'The World Cup record between two teams, from team A\'s side. A match decided on penalties counts as a draw, ' +
+    'as in FIFA\'s records; the shoot-out and who advanced are still on each match in `meetings`.',
+})
+export class HeadToHead implements Omit<HeadToHeadRecord, 'meetingIds'> {
+  /** Resolves `meetings`, in date order. */
+  meetingIds!: string[];
+
+  @Field(() => Team)
+  teamA!: Team;
+
+  @Field(() => Team)
+  teamB!: Team;
+
+  @Field(() => Int, { description: 'Meetings with a result (a scheduled fixture is in `meetings` but not counted).' })
+  played!: number;
+
+  @Field(() => Int)
+  winsA!: number;
+
+  @Field(() => Int)
+  winsB!: number;
+
+  @Field(() => Int, { description: 'Level after extra time, shoot-outs included.' })
+  draws!: number;
+
+  @Field(() => Int, { description: 'Goals of team A, extra time included, shoot-outs never.' })
+  goalsA!: number;
+
+  @Field(() => Int, { description: 'Goals of team B, extra time included, shoot-outs never.' })
+  goalsB!: number;
+}

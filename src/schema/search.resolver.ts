@@ -1,0 +1,39 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { searchEntities } from '../graph/analytics/search.query';
+import { checkFirst } from './connection.service';
+import type { Context } from './context';
+import { Entity, typeNameOf } from './entity.type';
+import { BadUserInputError } from './errors';
+import { SearchHit } from './search.type';
+
+const DEFAULT_HITS = 10;
+const MAX_TEXT_LENGTH = 200;
+
+@Resolver(() => SearchHit)
+export class SearchResolver {
+  @Query(() => [SearchHit], {
+    description:
+      'Players, coaches, teams, venues, cities, tournaments and matches whose names contain the words, best first. ' +
+      'Accents and case are ignored ("Fernandez" finds "Fernández"); a word also matches as a prefix.',
+  })
+  async search(
+    @Arg('text') text: string,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_HITS, description: 'Most hits returned, at most 100.' }) first: number,
+    @Ctx() { graph }: Context,
+  ): Promise<SearchHit[]> {
+    const words = text.trim();
+    if (!/[\p{L}\p{N}]/u.test(words)) {
+      throw new BadUserInputError('text', `must contain a letter or a digit, but got ${JSON.stringify(text)}`);
+    }
+    if (words.length > MAX_TEXT_LENGTH) {
+      throw new BadUserInputError('text', `must be at most ${MAX_TEXT_LENGTH} characters, but has ${words.length}`);
+    }
+    const hits = await searchEntities(graph, { text: words, first: checkFirst(first) });
+    return hits.map((hit) => ({ ...hit, type: typeNameOf(hit) ?? hit.labels[0] }));
+  }
+
+  @FieldResolver(() => Entity, { nullable: true })
+  entity(@Root() hit: SearchHit, @Ctx() { loaders }: Context) {
+    return loaders.entity.load(hit.id);
+  }
+}
