@@ -22,10 +22,8 @@ const sources = z.array(text, 'expected a list of source ids').min(1, 'every fac
 
 /** A match minute as printed: 55, "55'", "90+2", "90'+2". */
 export const MINUTE_LABEL = /^\d{1,3}'?(?:\+\d{1,2}'?)?$/;
-const minute = z.union(
-  [count, z.string().regex(MINUTE_LABEL)],
-  "expected a match minute such as 55, \"96'\" or \"90+2\"",
-);
+const MINUTE_MESSAGE = "expected a match minute such as 55, \"96'\" or \"90+2\"";
+const minute = z.union([count, z.string().regex(MINUTE_LABEL, MINUTE_MESSAGE)], MINUTE_MESSAGE);
 
 const score = z.strictObject({ home: count, away: count });
 
