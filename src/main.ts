@@ -1,0 +1,112 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config';
+import type { GraphClient } from './graph/driver';
+import { applyConstraints } from './graph/constraints';
+import { seedDatabase } from './ingest/seed';
+import { logger } from './logger';
+import { openGraph, type OpenGraph } from './neo4j/open-graph';
+import { buildGraphQLSchema } from './schema/build-schema';
+import { createContext } from './schema/context';
+import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
+import { createHttpServer } from './server/http';
+import { createStaticPagesRoute } from './server/static-pages';
+
+// dist/main.js and src/main.ts both sit one level below the repository root.
+const SEEDS_DIR = path.resolve(__dirname, '..', 'seeds');
+
+/** What has been started so far, stopped in reverse order on shutdown. */
+interface Running {
+  database?: OpenGraph;
+  graphql?: GraphQLRoute;
+  server?: Server;
+}
+
+/**
+ * `npm start`: Neo4j (the managed local one unless NEO4J_URI is set), schema, seeds on an empty
+ * database, then GraphQL, the pages and the health routes on one HTTP port.
+ */
+async function main(running: Running): Promise<void> {
+  const config = loadConfig();
+  logger.level = config.logLevel;
+
+  const started = Date.now();
+  running.database = await openGraph(config);
+  const { graph } = running.database;
+  logger.info({ uri: running.database.uri, managed: running.database.managed, ms: Date.now() - started }, 'Neo4j connected');
+
+  await applyConstraints(graph);
+  await seedIfEmpty(graph);
+
+  running.graphql = await startGraphQLRoute({
+    schema: await buildGraphQLSchema(),
+    createContext: () => createContext(graph),
+    limits: config.limits,
+    production: config.nodeEnv === 'production',
+  });
+  running.server = createHttpServer({
+    graph,
+    // Pages first: it takes only a browser's page load of /graphql and leaves API calls to GraphQL.
+    routes: [createStaticPagesRoute(), running.graphql.route],
+    readiness: { schemaApplied: true },
+  });
+  await listen(running.server, config);
+  printUrls(config);
+}
+
+async function seedIfEmpty(graph: GraphClient): Promise<void> {
+  const [anyNode] = await graph.read('MATCH (n) RETURN 1 AS found LIMIT 1');
+  if (anyNode) return;
+  const reports = await seedDatabase(graph, SEEDS_DIR);
+  logger.info({ files: reports.map((report) => report.file) }, 'empty database: seeds loaded');
+}
+
+function listen(server: Server, config: Config): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use; set PORT to another one.`) : error),
+    );
+    server.listen(config.port, config.host, resolve);
+  });
+}
+
+function printUrls(config: Config): void {
+  const base = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
+  // Plain lines for the person at the terminal; the JSON log line carries the same for machines.
+  console.log(`\nGraphQL API   ${base}/graphql\nPlayground    ${base}/graphiql\nExplorer      ${base}/explore`);
+  console.log(`Health        ${base}/health/live  ${base}/health/ready\nMetrics       ${base}/metrics\n`);
+  logger.info({ url: `${base}/graphql` }, 'serving');
+}
+
+async function shutdown(running: Running): Promise<void> {
+  const { server, graphql, database } = running;
+  if (server) await new Promise<void>((resolve) => server.close(() => resolve()).closeIdleConnections());
+  await graphql?.stop();
+  await database?.close();
+}
+
+const running: Running = {};
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    // A second Ctrl-C means "now": exiting still SIGTERMs a local Neo4j (see launcher), so no JVM is left.
+    if (stopping) process.exit(130);
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    shutdown(running).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+main(running).catch(async (error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else logger.fatal({ err: error }, 'start-up failed');
+  await shutdown(running).catch(() => undefined);
+  process.exit(1);
+});
