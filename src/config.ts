@@ -18,25 +18,30 @@ const boltUri = z
   .string()
   .regex(/^(neo4j|bolt)(\+s|\+ssc)?:\/\/\S+$/, 'must be a Bolt URI such as neo4j://host:7687 or neo4j+s://xxxx.databases.neo4j.io');
 
+const envShape = {
+  PORT: port.default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEO4J_URI: boltUri.optional(),
+  NEO4J_USER: z.string().min(1).default('neo4j'),
+  NEO4J_PASSWORD: z.string().min(1).optional(),
+  NEO4J_DATABASE: z.string().min(1).default('neo4j'),
+  NEO4J_LOCAL_DIR: z.string().min(1).optional(),
+  NEO4J_LOCAL_BOLT_PORT: port.default(7687),
+  NEO4J_LOCAL_HTTP_PORT: port.default(7474),
+  NEO4J_LOCAL_HEAP: z.string().regex(/^\d+[mg]$/, 'must be a JVM size such as 512m or 1g').default('1g'),
+  NEO4J_JARS_DIR: z.string().min(1).optional(),
+  KG_IMPORT: flag.default(false),
+  KG_MAX_DEPTH: positiveInt.default(10),
+  KG_MAX_COST: positiveInt.default(5000),
+};
+
+/** Every environment variable the service reads; docker-compose.yml is checked against this list. */
+export const CONFIG_VARIABLES = Object.keys(envShape);
+
 const envSchema = z
-  .object({
-    PORT: port.default(4000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    NEO4J_URI: boltUri.optional(),
-    NEO4J_USER: z.string().min(1).default('neo4j'),
-    NEO4J_PASSWORD: z.string().min(1).optional(),
-    NEO4J_DATABASE: z.string().min(1).default('neo4j'),
-    NEO4J_LOCAL_DIR: z.string().min(1).optional(),
-    NEO4J_LOCAL_BOLT_PORT: port.default(7687),
-    NEO4J_LOCAL_HTTP_PORT: port.default(7474),
-    NEO4J_LOCAL_HEAP: z.string().regex(/^\d+[mg]$/, 'must be a JVM size such as 512m or 1g').default('1g'),
-    NEO4J_JARS_DIR: z.string().min(1).optional(),
-    KG_IMPORT: flag.default(false),
-    KG_MAX_DEPTH: positiveInt.default(10),
-    KG_MAX_COST: positiveInt.default(5000),
-  })
+  .object(envShape)
   .superRefine((env, ctx) => {
     // A remote server has no password we could generate, so a URI without one is a mistake.
     if (env.NEO4J_URI && !env.NEO4J_PASSWORD) {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+describe('loadConfig', () => {
+  it('defaults to the managed local Neo4j and port 4000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      logLevel: 'info',
+      neo4j: { uri: undefined, user: 'neo4j', database: 'neo4j' },
+      localNeo4j: { boltPort: 7687, httpPort: 7474, heap: '1g' },
+      import: false,
+      limits: { maxDepth: 10, maxCost: 5000 },
+    });
+    expect(config.localNeo4j.dir).toMatch(/\.neo4j$/);
+  });
+
+  it('reads a remote Neo4j, including cluster and Aura URIs', () => {
+    for (const uri of ['neo4j://db-1.internal:7687', 'neo4j+s://abcd1234.databases.neo4j.io', 'bolt://127.0.0.1:7687']) {
+      const config = loadConfig({ NEO4J_URI: uri, NEO4J_PASSWORD: 'secret', NEO4J_DATABASE: 'kg', PORT: '8080' });
+      expect(config.neo4j).toEqual({ uri, user: 'neo4j', password: 'secret', database: 'kg' });
+      expect(config.port).toBe(8080);
+    }
+  });
+
+  it('treats an empty variable as unset and reads flags', () => {
+    expect(loadConfig({ PORT: '', KG_IMPORT: '1' })).toMatchObject({ port: 4000, import: true });
+    expect(loadConfig({ KG_IMPORT: 'off' }).import).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a port number from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT: must be a port number from 1 to 65535 (got "70000")'],
+    [{ NEO4J_URI: 'http://localhost:7474', NEO4J_PASSWORD: 'x' }, 'NEO4J_URI: must be a Bolt URI'],
+    [{ NEO4J_URI: 'neo4j://db:7687' }, 'NEO4J_PASSWORD: is required when NEO4J_URI is set'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: Invalid option'],
+    [{ KG_MAX_DEPTH: '0' }, 'KG_MAX_DEPTH: must be a positive whole number (got "0")'],
+    [{ KG_IMPORT: 'maybe' }, 'KG_IMPORT: Invalid option'],
+  ])('rejects %o, naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ PORT: 'x', KG_MAX_COST: '-1' })).toThrow(/PORT: .*\n {2}KG_MAX_COST: /);
+  });
+});
