@@ -1,13 +1,28 @@
 import { Field, ID, InterfaceType } from 'type-graphql';
 
-/** Object type names by label, in order of precedence: a person who played and coached is a Player. */
-const TYPE_BY_LABEL = [
-  'Player', 'Coach', 'Team', 'Match', 'Tournament', 'Venue', 'City', 'Goal', 'Substitution', 'Quote', 'Claim', 'Source',
-] as const;
+/**
+ * Object type names by label, in order of precedence: a person who played and coached is a Player,
+ * one who did neither (an announcer quoted in a report) a PublicFigure.
+ */
+const TYPE_BY_LABEL: ReadonlyArray<readonly [label: string, type: string]> = [
+  ['Player', 'Player'],
+  ['Coach', 'Coach'],
+  ['Person', 'PublicFigure'],
+  ['Team', 'Team'],
+  ['Match', 'Match'],
+  ['Tournament', 'Tournament'],
+  ['Venue', 'Venue'],
+  ['City', 'City'],
+  ['Goal', 'Goal'],
+  ['Substitution', 'Substitution'],
+  ['Quote', 'Quote'],
+  ['Claim', 'Claim'],
+  ['Source', 'Source'],
+];
 
 /** The GraphQL object type of a node row, from its Neo4j labels. */
 export function typeNameOf(row: { labels?: string[] }): string | undefined {
-  return TYPE_BY_LABEL.find((label) => row.labels?.includes(label));
+  return TYPE_BY_LABEL.find(([label]) => row.labels?.includes(label))?.[1];
 }
 
 @InterfaceType({

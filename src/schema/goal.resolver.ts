@@ -1,4 +1,4 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from './context';
 import { Goal } from './goal.type';
 import { Match } from './match.type';
@@ -7,6 +7,11 @@ import { Team } from './team.type';
 
 @Resolver(() => Goal)
 export class GoalResolver {
+  @Query(() => Goal, { nullable: true, description: 'A goal by id (`{matchId}-goal-{n}`); null when there is none.' })
+  goal(@Arg('id', () => ID) id: string, @Ctx() { loaders }: Context) {
+    return loaders.goal.load(id);
+  }
+
   @FieldResolver(() => Player, { description: 'Who scored; for an own goal, a player of the other side.' })
   scorer(@Root() goal: Goal, @Ctx() { loaders }: Context) {
     return loaders.player.load(goal.scorerId);

@@ -8,6 +8,7 @@ import { DisputedValue } from './disputed-value.type';
 import { Goal } from './goal.type';
 import { Match } from './match.type';
 import { Player } from './player.type';
+import { PublicFigure } from './public-figure.type';
 import { Quote } from './quote.type';
 import { Source } from './source.type';
 import { Substitution } from './substitution.type';
@@ -15,17 +16,21 @@ import { Team } from './team.type';
 import { Tournament } from './tournament.type';
 import { Venue } from './venue.type';
 
-/** Assertions come ordered by field, preferred first (provenance.loaders); one DisputedValue per field. */
+/**
+ * Assertions come one per source, ordered by field, preferred first (provenance.loaders). Sources
+ * stating the same value are one version: a client wants "55 (both reports)", not 55 twice.
+ */
 function toDisputedValues(assertions: AssertionRow[]): DisputedValue[] {
   const byField = new Map<string, DisputedValue>();
   for (const { field, value, preferred, reason, sources } of assertions) {
     let disputed = byField.get(field);
     if (!disputed) {
-      disputed = { field, preferred: null, versions: [] };
+      disputed = { field, preferred: preferred ? value : null, versions: [] };
       byField.set(field, disputed);
     }
-    if (preferred) disputed.preferred ??= value;
-    disputed.versions.push({ value, preferred, reason, sources });
+    const same = disputed.versions.find((version) => version.value === value && version.preferred === preferred);
+    if (same) same.sources.push(...sources.filter((source) => !same.sources.some(({ id }) => id === source.id)));
+    else disputed.versions.push({ value, preferred, reason, sources: [...sources] });
   }
   return [...byField.values()];
 }
@@ -65,6 +70,6 @@ function claimsResolver(Type: ClassType) {
 }
 
 export const provenanceResolvers = [
-  ...[Player, Coach, Team, Tournament, Venue, City, Match, Goal, Substitution, Quote, Claim].map(provenanceResolver),
+  ...[Player, Coach, PublicFigure, Team, Tournament, Venue, City, Match, Goal, Substitution, Quote, Claim].map(provenanceResolver),
   ...[Player, Coach, Team, Match].map(claimsResolver),
 ];
