@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // esbuild drops decorator metadata, which type-graphql needs to read field types.
   plugins: [swc.vite({ module: { type: 'es6' } })],
+  resolve: {
+    // Node loads graphql's CommonJS build for type-graphql and @apollo/server (graphql has no
+    // "exports" map), but Vite would hand our own files its "module" build: two copies, and
+    // graphql's instanceof checks then throw "Cannot use GraphQLObjectType from another module".
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
