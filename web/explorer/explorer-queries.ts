@@ -25,14 +25,16 @@ export interface MeetingGoal {
 
 export interface Meeting {
   id: string;
-  date: string;
+  /** Null where the sources give only the tournament. */
+  date: string | null;
   stage: string;
   stageName: string | null;
   tournament: { year: number };
   homeTeam: TeamRef;
   awayTeam: TeamRef;
-  homeScore: number;
-  awayScore: number;
+  /** Null where the sources name the winner but not the score, or the match is still to be played. */
+  homeScore: number | null;
+  awayScore: number | null;
   penalties: { home: number; away: number } | null;
   winner: TeamRef | null;
   goals: MeetingGoal[];
@@ -87,9 +89,12 @@ export interface AssistFilter {
   team?: string;
 }
 
+/** The API's cap on `assists(first:)`: a network wider than this would be unreadable anyway. */
+export const MAX_ASSIST_LINKS = 100;
+
 export const ASSIST_NETWORK_QUERY = /* GraphQL */ `
-  query ExplorerAssistNetwork($filter: AssistFilter) {
-    assists(filter: $filter) {
+  query ExplorerAssistNetwork($filter: AssistFilter, $first: Int!) {
+    assists(filter: $filter, first: $first) {
       assister { id name }
       scorer { id name }
       count

@@ -3,14 +3,22 @@ import { scaleUtc } from 'd3-scale';
 import { select } from 'd3-selection';
 import type { HeadToHead, Meeting, MeetingGoal } from './explorer-queries';
 
-/** A meeting's result seen from team A, as FIFA's records count it: a shoot-out is a draw. */
-export type MeetingResult = 'win' | 'draw' | 'loss';
+/**
+ * A meeting's result seen from team A, as FIFA's records count it: a shoot-out is a draw.
+ * `unknown` is a match with neither score nor winner in the graph (e.g. not played yet).
+ */
+export type MeetingResult = 'win' | 'draw' | 'loss' | 'unknown';
 
 const MARK_RADIUS = 10;
 const LANE_HEIGHT = 2 * MARK_RADIUS + 8;
 const MARGIN = { top: 24, right: 32, bottom: 32, left: 32 };
 
 export function resultForTeamA(meeting: Meeting, teamAId: string): MeetingResult {
+  if (meeting.homeScore === null || meeting.awayScore === null) {
+    // Some sources name only the winner; that still places the meeting in the record.
+    if (!meeting.winner) return 'unknown';
+    return meeting.winner.id === teamAId ? 'win' : 'loss';
+  }
   const teamAIsHome = meeting.homeTeam.id === teamAId;
   const goalsFor = teamAIsHome ? meeting.homeScore : meeting.awayScore;
   const goalsAgainst = teamAIsHome ? meeting.awayScore : meeting.homeScore;
@@ -26,6 +34,10 @@ export function describeStage(meeting: Meeting): string {
 }
 
 export function describeScore(meeting: Meeting): string {
+  if (meeting.homeScore === null || meeting.awayScore === null) {
+    const teams = `${meeting.homeTeam.name} v ${meeting.awayTeam.name}`;
+    return meeting.winner ? `${teams}, won by ${meeting.winner.name} (score not recorded)` : `${teams} (no result recorded)`;
+  }
   const score = `${meeting.homeTeam.name} ${meeting.homeScore}–${meeting.awayScore} ${meeting.awayTeam.name}`;
   if (!meeting.penalties) return score;
   const shootOutWinner = meeting.winner ? `${meeting.winner.name} won ` : '';
@@ -37,6 +49,11 @@ export function describeGoal(goal: MeetingGoal): string {
   const notes = [goal.penalty ? 'pen.' : '', goal.ownGoal ? 'o.g.' : ''].filter(Boolean).join(', ');
   const assist = goal.assistedBy ? `, assisted by ${goal.assistedBy.name}` : '';
   return `${minute} ${goal.scorer?.name ?? 'unknown scorer'}${notes ? ` (${notes})` : ''}${assist}`;
+}
+
+/** Where a meeting sits in time: its date, or mid-tournament (early July) when only the year is known. */
+export function meetingTime(meeting: Meeting): Date {
+  return meeting.date ? new Date(`${meeting.date}T00:00:00Z`) : new Date(Date.UTC(meeting.tournament.year, 6, 1));
 }
 
 /**
@@ -60,8 +77,8 @@ export interface TimelineOptions {
 
 /** Draws one mark per meeting on a time axis, coloured by team A's result; replaces `container`'s content. */
 export function drawHeadToHeadTimeline(container: HTMLElement, headToHead: HeadToHead, options: TimelineOptions): void {
-  const meetings = [...headToHead.meetings].sort((a, b) => a.date.localeCompare(b.date));
-  const dates = meetings.map((meeting) => new Date(`${meeting.date}T00:00:00Z`));
+  const meetings = [...headToHead.meetings].sort((a, b) => meetingTime(a).getTime() - meetingTime(b).getTime());
+  const dates = meetings.map(meetingTime);
   const x = scaleUtc()
     .domain([
       new Date(Date.UTC(Math.min(...dates.map((date) => date.getUTCFullYear())) - 2, 0, 1)),

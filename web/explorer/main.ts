@@ -4,12 +4,13 @@ import { loadCatalog } from './catalog';
 import {
   ASSIST_NETWORK_QUERY,
   HEAD_TO_HEAD_QUERY,
+  MAX_ASSIST_LINKS,
   type AssistFilter,
   type AssistLink,
   type HeadToHead,
   type Meeting,
 } from './explorer-queries';
-import { describeGoal, describeScore, describeStage, drawHeadToHeadTimeline } from './head-to-head-timeline';
+import { describeGoal, describeScore, describeStage, drawHeadToHeadTimeline, resultForTeamA } from './head-to-head-timeline';
 
 const TIMELINE_WIDTH = 960;
 
@@ -60,7 +61,8 @@ function listItem(text: string, className?: string): HTMLLIElement {
 }
 
 function describeMeeting(meeting: Meeting): string {
-  return `${meeting.date} · ${meeting.tournament.year} ${describeStage(meeting)} · ${describeScore(meeting)}`;
+  const when = meeting.date ? `${meeting.date} · ` : '';
+  return `${when}${meeting.tournament.year} ${describeStage(meeting)} · ${describeScore(meeting)}`;
 }
 
 function scorerList(meeting: Meeting): HTMLUListElement {
@@ -69,7 +71,10 @@ function scorerList(meeting: Meeting): HTMLUListElement {
   for (const goal of meeting.goals) {
     list.append(listItem(`${goal.team ? `${goal.team.name}: ` : ''}${describeGoal(goal)}`, 'scorer'));
   }
-  if (!meeting.goals.length) list.append(listItem(meeting.homeScore + meeting.awayScore ? 'scorers not recorded' : 'no goals'));
+  if (!meeting.goals.length) {
+    const goalless = meeting.homeScore === 0 && meeting.awayScore === 0;
+    list.append(listItem(goalless ? 'no goals' : 'scorers not recorded'));
+  }
   return list;
 }
 
@@ -88,6 +93,9 @@ function resultLegend(headToHead: HeadToHead): HTMLLIElement[] {
     ['draw', 'Draw (a shoot-out counts as a draw)'],
     ['loss', `${headToHead.teamB.name} won`],
   ];
+  if (headToHead.meetings.some((meeting) => resultForTeamA(meeting, headToHead.teamA.id) === 'unknown')) {
+    entries.push(['unknown', 'No result recorded']);
+  }
   return entries.map(([result, text]) => {
     const item = listItem(text);
     const swatch = document.createElement('span');
@@ -124,11 +132,7 @@ function showHeadToHead(headToHead: HeadToHead): void {
 async function loadHeadToHead(teamA: string, teamB: string): Promise<void> {
   showStatus(headToHeadStatus, `Loading ${teamA} v ${teamB}…`);
   try {
-    const { headToHead } = await queryGraphQL<{ headToHead: HeadToHead | null }>(HEAD_TO_HEAD_QUERY, { teamA, teamB });
-    if (!headToHead) {
-      showStatus(headToHeadStatus, `No head-to-head for ${teamA} v ${teamB}.`, true);
-      return;
-    }
+    const { headToHead } = await queryGraphQL<{ headToHead: HeadToHead }>(HEAD_TO_HEAD_QUERY, { teamA, teamB });
     showHeadToHead(headToHead);
     showStatus(headToHeadStatus, headToHead.meetings.length ? '' : `${teamA} and ${teamB} never met at a World Cup.`);
   } catch (error) {
@@ -140,7 +144,10 @@ async function loadAssists(filter: AssistFilter, scope: string): Promise<void> {
   showStatus(assistsStatus, `Loading assists for ${scope}…`);
   const container = required<HTMLElement>('#assists .network-container');
   try {
-    const { assists } = await queryGraphQL<{ assists: AssistLink[] }>(ASSIST_NETWORK_QUERY, { filter });
+    const { assists } = await queryGraphQL<{ assists: AssistLink[] }>(ASSIST_NETWORK_QUERY, {
+      filter,
+      first: MAX_ASSIST_LINKS,
+    });
     if (!assists.length) {
       container.replaceChildren();
       showStatus(assistsStatus, `No assists recorded for ${scope}.`);

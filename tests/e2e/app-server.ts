@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import type { GraphClient } from '../../src/graph/driver';
+import { buildGraphQLSchema } from '../../src/schema/build-schema';
+import { createContext } from '../../src/schema/context';
+import { startGraphQLRoute, type GraphQLRoute } from '../../src/server/graphql';
+import { createHttpServer } from '../../src/server/http';
+import { createStaticPagesRoute } from '../../src/server/static-pages';
+import { closeServer, listenOnFreePort } from '../support/http';
+
+export interface AppServer {
+  /** e.g. `http://127.0.0.1:41234`, no trailing slash. */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The server as `npm start` assembles it (src/main.ts): the pages route before GraphQL, on one
+ * port. It runs in the test process against the test Neo4j, on a free loopback port.
+ */
+export async function startAppServer(graph: GraphClient): Promise<AppServer> {
+  const graphql: GraphQLRoute = await startGraphQLRoute({
+    schema: await buildGraphQLSchema(),
+    createContext: () => createContext(graph),
+  });
+  const server: Server = createHttpServer({
+    graph,
+    routes: [createStaticPagesRoute(), graphql.route],
+    readiness: { schemaApplied: true },
+  });
+  const baseUrl = await listenOnFreePort(server);
+  return {
+    baseUrl,
+    async close() {
+      await closeServer(server);
+      await graphql.stop();
+    },
+  };
+}
