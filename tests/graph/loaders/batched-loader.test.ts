@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Params } from '../../../src/graph/driver';
+import { batchMany, batchOne, type GraphReader, type KeyedRow } from '../../../src/graph/loaders/batched-loader';
+import { matchPageKey } from '../../../src/graph/loaders/page.loaders';
+
+/**
+ * A reader answering from `rows` (in the order given, whatever the keys' order) and recording each
+ * call's keys, as DataLoader's own tests record `loadCalls`.
+ */
+function recordingReader(rows: KeyedRow<unknown>[]): [GraphReader, unknown[][]] {
+  const calls: unknown[][] = [];
+  const reader: GraphReader = {
+    async read<T>(_cypher: string, params: Params = {}) {
+      const ids = params.ids as unknown[];
+      calls.push(ids);
+      const asked = new Set(ids.map((id) => (typeof id === 'string' ? id : (id as { key: string }).key)));
+      return rows.filter((row) => asked.has(row.key)) as T[];
+    },
+  };
+  return [reader, calls];
+}
+
+describe('batchMany', () => {
+  it('runs one query for the keys loaded in one tick and returns values in key order', async () => {
+    const [reader, calls] = recordingReader([
+      { key: 'b', value: 'b1' },
+      { key: 'a', value: 'a1' },
+      { key: 'b', value: 'b2' },
+    ]);
+    const loader = batchMany<string>(reader, 'UNWIND $ids AS id ...');
+    const values = await Promise.all([loader.load('a'), loader.load('b'), loader.load('c')]);
+    expect(values).toEqual([['a1'], ['b1', 'b2'], []]);
+    expect(calls).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('asks once per key per request: repeated keys come from the cache', async () => {
+    const [reader, calls] = recordingReader([{ key: 'a', value: 1 }]);
+    const loader = batchMany<number>(reader, '...');
+    await Promise.all([loader.load('a'), loader.load('a')]);
+    await loader.load('a');
+    await loader.load('b');
+    expect(calls).toEqual([['a'], ['b']]);
+  });
+
+  it('refuses rows for keys it did not ask for: the query broke the key contract', async () => {
+    const reader: GraphReader = { read: async <T>() => [{ key: 'zzz', value: 1 }] as T[] };
+    await expect(batchMany(reader, '...').load('a')).rejects.toThrow(/return each row's loader key as `key`.*"zzz"/);
+  });
+});
+
+describe('batchOne', () => {
+  it('gives the first row per key and null for a key without one', async () => {
+    const [reader, calls] = recordingReader([
+      { key: 'y', value: { id: 'y' } },
+      { key: 'x', value: { id: 'x' } },
+    ]);
+    const loader = batchOne<{ id: string }>(reader, '...');
+    expect(await loader.loadMany(['x', 'missing', 'y'])).toEqual([{ id: 'x' }, null, { id: 'y' }]);
+    expect(calls).toEqual([['x', 'missing', 'y']]);
+  });
+
+  it('keys map parameters by their own cache key, so equal page queries share one entry', async () => {
+    const first = matchPageKey({ first: 5, tournamentYear: 2026 });
+    const second = matchPageKey({ tournamentYear: 2026, first: 5 });
+    const other = matchPageKey({ first: 6, tournamentYear: 2026 });
+    expect(first.key).toBe(second.key);
+    const [reader, calls] = recordingReader([
+      { key: other.key, value: 'six' },
+      { key: first.key, value: 'five' },
+    ]);
+    const loader = batchOne<string, typeof first>(reader, '...');
+    expect(await Promise.all([loader.load(first), loader.load(second), loader.load(other)])).toEqual(['five', 'five', 'six']);
+    expect(calls).toEqual([[first, other]]);
+    expect(first).toMatchObject({ stage: null, teams: null, after: null });
+  });
+});
