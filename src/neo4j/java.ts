@@ -7,7 +7,7 @@ const MIN_JAVA = 17;
 /** Finds the `java` to run Neo4j with: `$JAVA_HOME/bin/java` when JAVA_HOME is set, else PATH's. */
 export function findJava(env: NodeJS.ProcessEnv = process.env): string {
   const java = env.JAVA_HOME ? path.join(env.JAVA_HOME, 'bin', 'java') : 'java';
-  const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  const probe = spawnSync(java, ['-version'], { encoding: 'utf8', env });
   if (probe.error || probe.status !== 0) {
     const where = env.JAVA_HOME ? `JAVA_HOME=${env.JAVA_HOME} has no working bin/java` : 'no `java` on PATH';
     throw new Error(
