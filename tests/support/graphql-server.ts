@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver';
+import { buildGraphQLSchema } from '../../src/schema/build-schema';
+import { createContext } from '../../src/schema/context';
+import { startGraphQLRoute } from '../../src/server/graphql';
+import { createHttpServer } from '../../src/server/http';
+import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
+import { closeServer, listenOnFreePort } from './http';
+
+export interface GraphQLBody {
+  data?: Record<string, any> | null;
+  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, any> }>;
+}
+
+export interface GraphQLReply {
+  status: number;
+  headers: Headers;
+  body: GraphQLBody;
+}
+
+export interface TestGraphQLServer {
+  /** e.g. `http://127.0.0.1:41234` */
+  base: string;
+  /** Every Cypher statement the GraphQL requests ran, in order. */
+  queries: QueryEvent[];
+  post(query: string, variables?: Record<string, unknown>): Promise<GraphQLReply>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real HTTP server on a free port, wired as src/main.ts wires it, for tests that care about
+ * HTTP status codes, production mode and limits.
+ */
+export async function startTestGraphQLServer(
+  graph: GraphClient,
+  options: { production?: boolean; limits?: QueryLimitsOptions } = {},
+): Promise<TestGraphQLServer> {
+  const queries: QueryEvent[] = [];
+  const observed = graph.observe((event) => queries.push(event));
+  const graphql = await startGraphQLRoute({
+    schema: await buildGraphQLSchema(),
+    createContext: () => createContext(observed),
+    production: options.production,
+    limits: options.limits,
+  });
+  const server: Server = createHttpServer({ graph, routes: [graphql.route] });
+  const base = await listenOnFreePort(server);
+  return {
+    base,
+    queries,
+    async post(query, variables) {
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, headers: res.headers, body: (await res.json()) as GraphQLBody };
+    },
+    async close() {
+      await graphql.stop();
+      await closeServer(server);
+    },
+  };
+}
