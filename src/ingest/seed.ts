@@ -52,8 +52,12 @@ export interface SeedReport {
  * before the first is written; then each file is one transaction, so a failing write leaves that
  * file's facts out entirely and stops before the files that may depend on it.
  */
-export async function seedDatabase(graph: GraphClient, dir = 'seeds'): Promise<SeedReport[]> {
-  const files = loadSeedFiles(dir);
+export function seedDatabase(graph: GraphClient, dir = 'seeds'): Promise<SeedReport[]> {
+  return writeSeedFiles(graph, loadSeedFiles(dir));
+}
+
+/** The writing half of `seedDatabase`, for callers that validate before they connect. */
+export async function writeSeedFiles(graph: GraphClient, files: SeedFile[]): Promise<SeedReport[]> {
   const reports: SeedReport[] = [];
   for (const { file, bundle } of files) {
     try {
