@@ -1,4 +1,4 @@
-import type { GraphReader } from './batched-loader';
+import { BatchWaves, type GraphReader, type LoaderEnv } from './batched-loader';
 import { createMatchLoaders } from './match.loaders';
 import { createNodeLoaders } from './node.loaders';
 import { createPageLoaders } from './page.loaders';
@@ -10,12 +10,15 @@ import { createProvenanceLoaders } from './provenance.loaders';
  * one request's reads to another and outlive writes.
  */
 export function createLoaders(graph: GraphReader) {
+  const env: LoaderEnv = { graph, waves: new BatchWaves() };
   return {
-    ...createNodeLoaders(graph),
-    ...createMatchLoaders(graph),
-    ...createPersonLoaders(graph),
-    ...createProvenanceLoaders(graph),
-    ...createPageLoaders(graph),
+    /** For loaders defined elsewhere (`batchMany(loaders.env, ...)`) to join this request's waves. */
+    env,
+    ...createNodeLoaders(env),
+    ...createMatchLoaders(env),
+    ...createPersonLoaders(env),
+    ...createProvenanceLoaders(env),
+    ...createPageLoaders(env),
   };
 }
 

@@ -1,41 +1,36 @@
-import { batchMany, type GraphReader } from './batched-loader';
+import { batchMany, type LoaderEnv } from './batched-loader';
 import { appearanceProjection, goalProjection, quoteProjection, substitutionProjection } from './projections';
 import type { AppearanceRow, GoalRow, MatchCoachRow, QuoteRow, SubstitutionRow } from './rows';
 
 /** What happened in a match, keyed by match id, in match order (home side first where it matters). */
-export function createMatchLoaders(graph: GraphReader) {
+export function createMatchLoaders(env: LoaderEnv) {
   return {
-    matchGoals: batchMany<GoalRow>(
-      graph,
+    matchGoals: batchMany<GoalRow>(env,
       `UNWIND $ids AS id
        MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id})
        WITH id, g ORDER BY g.sequence
        RETURN id AS key, ${goalProjection('g')} AS value`,
     ),
-    matchAppearances: batchMany<AppearanceRow>(
-      graph,
+    matchAppearances: batchMany<AppearanceRow>(env,
       `UNWIND $ids AS id
        MATCH (p:Player)-[r:PLAYED_IN]->(m:Match {id: id})
        WITH id, p, r, m
        ORDER BY EXISTS { (m)-[:HOME_TEAM]->(:Team {id: r.teamId}) } DESC, r.starter DESC, coalesce(r.minuteOn, 0), p.name
        RETURN id AS key, ${appearanceProjection('p', 'r', 'm')} AS value`,
     ),
-    matchSubstitutions: batchMany<SubstitutionRow>(
-      graph,
+    matchSubstitutions: batchMany<SubstitutionRow>(env,
       `UNWIND $ids AS id
        MATCH (s:Substitution)-[:IN_MATCH]->(:Match {id: id})
        WITH id, s ORDER BY s.minute, coalesce(s.addedTime, 0), s.id
        RETURN id AS key, ${substitutionProjection('s')} AS value`,
     ),
-    matchCoaches: batchMany<MatchCoachRow>(
-      graph,
+    matchCoaches: batchMany<MatchCoachRow>(env,
       `UNWIND $ids AS id
        MATCH (c:Coach)-[r:MANAGED]->(m:Match {id: id})
        WITH id, c, r, m ORDER BY EXISTS { (m)-[:HOME_TEAM]->(:Team {id: r.teamId}) } DESC, c.name
        RETURN id AS key, {coachId: c.id, teamId: r.teamId, matchId: id, sourceIds: coalesce(r.sources, [])} AS value`,
     ),
-    matchQuotes: batchMany<QuoteRow>(
-      graph,
+    matchQuotes: batchMany<QuoteRow>(env,
       `UNWIND $ids AS id
        MATCH (q:Quote)-[:ABOUT]->(:Match {id: id})
        WITH id, q ORDER BY q.id

@@ -1,4 +1,4 @@
-import { batchMany, batchOne, type GraphReader } from './batched-loader';
+import { batchMany, batchOne, type LoaderEnv } from './batched-loader';
 import {
   cityProjection,
   entityProjection,
@@ -24,8 +24,8 @@ import type {
 } from './rows';
 
 /** `label` and `projection` are constants of this file, never user input. */
-function byId<V>(graph: GraphReader, label: string, projection: (n: string) => string) {
-  return batchOne<V>(graph, `UNWIND $ids AS id MATCH (n:${label} {id: id}) RETURN id AS key, ${projection('n')} AS value`);
+function byId<V>(env: LoaderEnv, label: string, projection: (n: string) => string) {
+  return batchOne<V>(env, `UNWIND $ids AS id MATCH (n:${label} {id: id}) RETURN id AS key, ${projection('n')} AS value`);
 }
 
 /**
@@ -33,9 +33,8 @@ function byId<V>(graph: GraphReader, label: string, projection: (n: string) => s
  * names contain all the words; `exact` marks those with the name among their normalised aliases, so
  * "enzo fernandez" is an exact hit and "martinez" a set of partial ones to choose from.
  */
-function byName<V>(graph: GraphReader, label: string, projection: (n: string) => string) {
-  return batchMany<NameCandidateRow<V>>(
-    graph,
+function byName<V>(env: LoaderEnv, label: string, projection: (n: string) => string) {
+  return batchMany<NameCandidateRow<V>>(env,
     `UNWIND $ids AS id
      CALL db.index.fulltext.queryNodes('entity_names', reduce(q = '', word IN split(id, ' ') | q + ' +' + word))
        YIELD node
@@ -46,21 +45,21 @@ function byName<V>(graph: GraphReader, label: string, projection: (n: string) =>
 }
 
 /** Look-ups by id and by name; every relation field ends in one of these. */
-export function createNodeLoaders(graph: GraphReader) {
+export function createNodeLoaders(env: LoaderEnv) {
   return {
-    source: byId<SourceRow>(graph, 'Source', sourceProjection),
-    person: byId<PersonRow>(graph, 'Person', personProjection),
-    player: byId<PersonRow>(graph, 'Player', personProjection),
-    coach: byId<PersonRow>(graph, 'Coach', personProjection),
-    team: byId<TeamRow>(graph, 'Team', teamProjection),
-    tournament: byId<TournamentRow>(graph, 'Tournament', tournamentProjection),
-    venue: byId<VenueRow>(graph, 'Venue', venueProjection),
-    city: byId<CityRow>(graph, 'City', cityProjection),
-    match: byId<MatchRow>(graph, 'Match', matchProjection),
-    goal: byId<GoalRow>(graph, 'Goal', goalProjection),
-    entity: byId<EntityRow>(graph, 'Entity', entityProjection),
-    playersByName: byName<PersonRow>(graph, 'Player', personProjection),
-    coachesByName: byName<PersonRow>(graph, 'Coach', personProjection),
-    teamsByName: byName<TeamRow>(graph, 'Team', teamProjection),
+    source: byId<SourceRow>(env, 'Source', sourceProjection),
+    person: byId<PersonRow>(env, 'Person', personProjection),
+    player: byId<PersonRow>(env, 'Player', personProjection),
+    coach: byId<PersonRow>(env, 'Coach', personProjection),
+    team: byId<TeamRow>(env, 'Team', teamProjection),
+    tournament: byId<TournamentRow>(env, 'Tournament', tournamentProjection),
+    venue: byId<VenueRow>(env, 'Venue', venueProjection),
+    city: byId<CityRow>(env, 'City', cityProjection),
+    match: byId<MatchRow>(env, 'Match', matchProjection),
+    goal: byId<GoalRow>(env, 'Goal', goalProjection),
+    entity: byId<EntityRow>(env, 'Entity', entityProjection),
+    playersByName: byName<PersonRow>(env, 'Player', personProjection),
+    coachesByName: byName<PersonRow>(env, 'Coach', personProjection),
+    teamsByName: byName<TeamRow>(env, 'Team', teamProjection),
   };
 }

@@ -1,5 +1,5 @@
 import type { Gender } from '../identity';
-import { batchOne, type GraphReader } from './batched-loader';
+import { batchOne, type LoaderEnv } from './batched-loader';
 import { matchProjection, personProjection } from './projections';
 import type { MatchRow, PageRow, PersonRow } from './rows';
 
@@ -70,10 +70,9 @@ CALL (id) {
 RETURN id.key AS key, {totalCount: totalCount, nodes: [${row} IN pageRows | ${projection(row)}]} AS value`;
 
 /** Pages of lists (`matches`, `players`, `Team.matches`, `Tournament.matches`), keyed by filter and window. */
-export function createPageLoaders(graph: GraphReader) {
+export function createPageLoaders(env: LoaderEnv) {
   return {
-    matchPage: batchOne<PageRow<MatchRow>, PageKey>(
-      graph,
+    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env,
       pagedQuery(
         `MATCH (m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
          WHERE (id.tournamentId IS NULL OR t.id = id.tournamentId)
@@ -92,8 +91,7 @@ export function createPageLoaders(graph: GraphReader) {
         matchProjection,
       ),
     ),
-    playerPage: batchOne<PageRow<PersonRow>, PageKey>(
-      graph,
+    playerPage: batchOne<PageRow<PersonRow>, PageKey>(env,
       pagedQuery(
         `MATCH (p:Player)
          WHERE (id.nameContains IS NULL OR any(k IN p.nameKeys WHERE k CONTAINS id.nameContains))

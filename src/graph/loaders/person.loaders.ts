@@ -1,4 +1,4 @@
-import { batchMany, type GraphReader } from './batched-loader';
+import { batchMany, type LoaderEnv } from './batched-loader';
 import { appearanceProjection, goalProjection, matchProjection, personProjection, teamProjection } from './projections';
 import type { AppearanceRow, AssistPartnerRow, GoalRow, MatchRow, PersonRow, TeamRow, WorldCupStatsRow } from './rows';
 
@@ -13,10 +13,9 @@ const assistPartners = (pattern: string) => `UNWIND $ids AS id
   RETURN id AS key, {playerId: partner.id, goalIds: goalIds, count: size(goalIds)} AS value`;
 
 /** Relations of players, coaches and teams, keyed by their id. */
-export function createPersonLoaders(graph: GraphReader) {
+export function createPersonLoaders(env: LoaderEnv) {
   return {
-    playerTeams: batchMany<TeamRow>(
-      graph,
+    playerTeams: batchMany<TeamRow>(env,
       `UNWIND $ids AS id
        MATCH (p:Player {id: id})
        CALL (p) {
@@ -27,31 +26,27 @@ export function createPersonLoaders(graph: GraphReader) {
        WITH id, t ORDER BY t.name
        RETURN id AS key, ${teamProjection('t')} AS value`,
     ),
-    playerGoals: batchMany<GoalRow>(
-      graph,
+    playerGoals: batchMany<GoalRow>(env,
       `UNWIND $ids AS id
        MATCH (:Player {id: id})-[:SCORED]->(g:Goal)
        WITH id, g ${GOAL_ORDER}
        RETURN id AS key, ${goalProjection('g')} AS value`,
     ),
-    playerAssists: batchMany<GoalRow>(
-      graph,
+    playerAssists: batchMany<GoalRow>(env,
       `UNWIND $ids AS id
        MATCH (:Player {id: id})-[:ASSISTED]->(g:Goal)
        WITH id, g ${GOAL_ORDER}
        RETURN id AS key, ${goalProjection('g')} AS value`,
     ),
-    playerAssistedBy: batchMany<AssistPartnerRow>(graph, assistPartners('(partner:Player)-[s:SET_UP]->(:Player {id: id})')),
-    playerSetUp: batchMany<AssistPartnerRow>(graph, assistPartners('(:Player {id: id})-[s:SET_UP]->(partner:Player)')),
-    playerAppearances: batchMany<AppearanceRow>(
-      graph,
+    playerAssistedBy: batchMany<AssistPartnerRow>(env, assistPartners('(partner:Player)-[s:SET_UP]->(:Player {id: id})')),
+    playerSetUp: batchMany<AssistPartnerRow>(env, assistPartners('(:Player {id: id})-[s:SET_UP]->(partner:Player)')),
+    playerAppearances: batchMany<AppearanceRow>(env,
       `UNWIND $ids AS id
        MATCH (p:Player {id: id})-[r:PLAYED_IN]->(m:Match)
        WITH id, p, r, m ORDER BY m.date, m.id
        RETURN id AS key, ${appearanceProjection('p', 'r', 'm')} AS value`,
     ),
-    playerWorldCupStats: batchMany<WorldCupStatsRow>(
-      graph,
+    playerWorldCupStats: batchMany<WorldCupStatsRow>(env,
       `UNWIND $ids AS id
        MATCH (p:Player {id: id})
        CALL (p) {
@@ -72,22 +67,19 @@ export function createPersonLoaders(graph: GraphReader) {
          assists: COUNT { (p)-[:ASSISTED]->(:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t) }
        } AS value`,
     ),
-    coachTeams: batchMany<TeamRow>(
-      graph,
+    coachTeams: batchMany<TeamRow>(env,
       `UNWIND $ids AS id
        MATCH (:Coach {id: id})-[:COACH_OF]->(t:Team)
        WITH id, t ORDER BY t.name
        RETURN id AS key, ${teamProjection('t')} AS value`,
     ),
-    coachMatches: batchMany<MatchRow>(
-      graph,
+    coachMatches: batchMany<MatchRow>(env,
       `UNWIND $ids AS id
        MATCH (:Coach {id: id})-[:MANAGED]->(m:Match)
        WITH id, m ORDER BY m.date, m.id
        RETURN id AS key, ${matchProjection('m')} AS value`,
     ),
-    teamCoaches: batchMany<PersonRow>(
-      graph,
+    teamCoaches: batchMany<PersonRow>(env,
       `UNWIND $ids AS id
        MATCH (c:Coach)-[:COACH_OF]->(:Team {id: id})
        WITH id, c ORDER BY c.name

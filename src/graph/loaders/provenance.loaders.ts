@@ -1,27 +1,24 @@
-import { batchMany, type GraphReader } from './batched-loader';
+import { batchMany, type LoaderEnv } from './batched-loader';
 import { claimProjection, sourceProjection } from './projections';
 import type { AssertionRow, ClaimRow, SourceRow } from './rows';
 
 /** Where facts come from, and what sources disagree on or claim, keyed by any entity's id. */
-export function createProvenanceLoaders(graph: GraphReader) {
+export function createProvenanceLoaders(env: LoaderEnv) {
   return {
-    sourcesOf: batchMany<SourceRow>(
-      graph,
+    sourcesOf: batchMany<SourceRow>(env,
       `UNWIND $ids AS id
        MATCH (:Entity {id: id})-[:SOURCED_FROM]->(s:Source)
        WITH id, s ORDER BY s.id
        RETURN id AS key, ${sourceProjection('s')} AS value`,
     ),
-    assertionsOf: batchMany<AssertionRow>(
-      graph,
+    assertionsOf: batchMany<AssertionRow>(env,
       `UNWIND $ids AS id
        MATCH (:Entity {id: id})-[:HAS_ASSERTION]->(a:Assertion)
        WITH id, a ORDER BY a.field, a.preferred DESC, a.id
        RETURN id AS key, a {.id, .field, .value, .valueType, preferred: coalesce(a.preferred, false), .reason,
          sources: [(a)-[:SOURCED_FROM]->(s:Source) | ${sourceProjection('s')}]} AS value`,
     ),
-    claimsAbout: batchMany<ClaimRow>(
-      graph,
+    claimsAbout: batchMany<ClaimRow>(env,
       `UNWIND $ids AS id
        MATCH (c:Claim)-[:ABOUT]->(:Entity {id: id})
        WITH id, c ORDER BY c.id

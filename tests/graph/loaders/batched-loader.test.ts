@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Params } from '../../../src/graph/driver';
-import { batchMany, batchOne, type GraphReader, type KeyedRow } from '../../../src/graph/loaders/batched-loader';
+import { BatchWaves, batchMany, batchOne, type GraphReader, type KeyedRow } from '../../../src/graph/loaders/batched-loader';
 import { matchPageKey } from '../../../src/graph/loaders/page.loaders';
 
 /**
@@ -72,5 +72,45 @@ describe('batchOne', () => {
     expect(await Promise.all([loader.load(first), loader.load(second), loader.load(other)])).toEqual(['five', 'five', 'six']);
     expect(calls).toEqual([[first, other]]);
     expect(first).toMatchObject({ stage: null, teams: null, after: null });
+  });
+});
+
+describe('BatchWaves', () => {
+  /** Answers `cypher` "slow" later than "fast", each key mapping to itself; records every batch. */
+  function timedReader(): [GraphReader, Array<[string, unknown[]]>] {
+    const calls: Array<[string, unknown[]]> = [];
+    const reader: GraphReader = {
+      async read<T>(cypher: string, params: Params = {}) {
+        const ids = params.ids as string[];
+        calls.push([cypher, ids]);
+        await new Promise((resolve) => setTimeout(resolve, cypher === 'slow' ? 30 : 5));
+        return ids.map((id) => ({ key: id, value: id })) as T[];
+      },
+    };
+    return [reader, calls];
+  }
+
+  /** Two sibling parents answering at different times, each then asking the same child loader. */
+  async function loadTwoLevels(waves?: BatchWaves) {
+    const [graph, calls] = timedReader();
+    const env = { graph, waves };
+    const [fast, slow, child] = [batchOne<string>(env, 'fast'), batchOne<string>(env, 'slow'), batchOne<string>(env, 'child')];
+    await Promise.all([
+      fast.load('a').then((parent) => child.load(`${parent}-child`)),
+      slow.load('b').then((parent) => child.load(`${parent}-child`)),
+    ]);
+    return calls;
+  }
+
+  it('holds the next level back until every query of the current one has answered', async () => {
+    expect(await loadTwoLevels(new BatchWaves())).toEqual([
+      ['fast', ['a']],
+      ['slow', ['b']],
+      ['child', ['a-child', 'b-child']],
+    ]);
+  });
+
+  it('without waves, the same loads split by arrival time: the count would depend on timing', async () => {
+    expect((await loadTwoLevels()).filter(([cypher]) => cypher === 'child')).toHaveLength(2);
   });
 });
