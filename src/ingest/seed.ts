@@ -52,7 +52,7 @@ export interface SeedReport {
  * before the first is written; then each file is one transaction, so a failing write leaves that
  * file's facts out entirely and stops before the files that may depend on it.
  */
-export function seedDatabase(graph: GraphClient, dir = 'seeds'): Promise<SeedReport[]> {
+export async function seedDatabase(graph: GraphClient, dir = 'seeds'): Promise<SeedReport[]> {
   return writeSeedFiles(graph, loadSeedFiles(dir));
 }
 
