@@ -24,7 +24,9 @@ export async function postGraphQL<Data = unknown>(request: GraphQLRequest): Prom
   });
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('json')) {
-    throw new Error(`${GRAPHQL_PATH} answered ${response.status} with ${contentType || 'no content type'}, expected JSON`);
+    throw new Error(
+      `${GRAPHQL_PATH} answered ${response.status} with ${contentType || 'no content type'}, expected JSON`,
+    );
   }
   return (await response.json()) as GraphQLResponse<Data>;
 }

@@ -100,8 +100,11 @@ export function createStaticPagesRoute(options: StaticPagesOptions = {}): Route 
         return true;
       }
       // Pages are revalidated on every visit so a redeploy shows at once; their assets are not.
-      send(req, res, file, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache',
-        'content-security-policy': CONTENT_SECURITY_POLICY });
+      send(req, res, file, {
+        'content-type': CONTENT_TYPES['.html'],
+        'cache-control': 'no-cache',
+        'content-security-policy': CONTENT_SECURITY_POLICY,
+      });
       return true;
     }
     if (!url.pathname.startsWith(WEB_ASSET_PREFIX)) return false;
@@ -135,7 +138,9 @@ function decodePath(encoded: string): string | undefined {
 
 /** A browser opening /graphql: it asks for HTML and sends no query, which a GraphQL GET must carry. */
 function isBrowserVisitToGraphql(req: IncomingMessage, url: URL): boolean {
-  return url.pathname === '/graphql' && !url.searchParams.has('query') && (req.headers.accept ?? '').includes('text/html');
+  return (
+    url.pathname === '/graphql' && !url.searchParams.has('query') && (req.headers.accept ?? '').includes('text/html')
+  );
 }
 
 function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, headers: Record<string, string>): void {

@@ -11,13 +11,22 @@ const BUILT_PAGES = ['playground/index.html', 'explorer/index.html'].map((page) 
 async function newestModification(dir: string): Promise<number> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const times = await Promise.all(
-    entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).mtimeMs),
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).mtimeMs),
   );
   return Math.max(0, ...times);
 }
 
 async function oldestPage(): Promise<number | undefined> {
-  const times = await Promise.all(BUILT_PAGES.map((page) => stat(page).then((info) => info.mtimeMs, () => undefined)));
+  const times = await Promise.all(
+    BUILT_PAGES.map((page) =>
+      stat(page).then(
+        (info) => info.mtimeMs,
+        () => undefined,
+      ),
+    ),
+  );
   return times.includes(undefined) ? undefined : Math.min(...(times as number[]));
 }
 
@@ -29,8 +38,12 @@ export async function ensureWebBundle(): Promise<void> {
   const built = await oldestPage();
   if (built !== undefined && built >= (await newestModification(WEB_SOURCES))) return;
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  await promisify(execFile)(process.execPath, [vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    maxBuffer: 16 << 20,
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      maxBuffer: 16 << 20,
+    },
+  );
 }

@@ -11,7 +11,9 @@ const EXAMPLES_DIR = path.resolve(__dirname, '..', '..', 'web', 'examples');
 
 async function loadExamples(): Promise<ExampleQuery[]> {
   const files = (await readdir(EXAMPLES_DIR)).filter((file) => file.endsWith('.graphql')).sort();
-  return Promise.all(files.map(async (file) => parseExampleQuery(file, await readFile(path.join(EXAMPLES_DIR, file), 'utf8'))));
+  return Promise.all(
+    files.map(async (file) => parseExampleQuery(file, await readFile(path.join(EXAMPLES_DIR, file), 'utf8'))),
+  );
 }
 
 /**
@@ -30,7 +32,9 @@ const EXPECTATIONS: Record<string, (data: any) => void> = {
   },
   '02-who-assisted-whom-2026': ({ assists }) => {
     const pairs = assists.map((link: any) => `${link.assister.name} -> ${link.scorer.name}`);
-    expect(pairs).toEqual(expect.arrayContaining(['Lionel Messi -> Enzo Fernández', 'Lionel Messi -> Lautaro Martínez']));
+    expect(pairs).toEqual(
+      expect.arrayContaining(['Lionel Messi -> Enzo Fernández', 'Lionel Messi -> Lautaro Martínez']),
+    );
   },
   '03-who-assisted-whom-every-world-cup': ({ assists }) => {
     expect(assists.length).toBeGreaterThan(0);
@@ -52,10 +56,14 @@ const EXPECTATIONS: Record<string, (data: any) => void> = {
   },
   '07-disputed-fact-with-sources': ({ match }) => {
     const stage = match.disputes.find((dispute: any) => dispute.field === 'stage');
-    expect(new Set(stage.versions.map((version: any) => version.value))).toEqual(new Set(['quarter-final', 'round-of-16']));
+    expect(new Set(stage.versions.map((version: any) => version.value))).toEqual(
+      new Set(['quarter-final', 'round-of-16']),
+    );
     // Each version names its own sources: the two reports disagree, so no source backs both.
     const sourcesOf = (value: string) =>
-      stage.versions.filter((version: any) => version.value === value).flatMap((version: any) => version.sources.map((source: any) => source.id));
+      stage.versions
+        .filter((version: any) => version.value === value)
+        .flatMap((version: any) => version.sources.map((source: any) => source.id));
     const [roundOf16, quarterFinal] = [sourcesOf('round-of-16'), sourcesOf('quarter-final')];
     expect(roundOf16.length).toBeGreaterThan(0);
     expect(quarterFinal.length).toBeGreaterThan(0);
@@ -83,15 +91,18 @@ describe('the playground examples (web/examples/*.graphql) against the seeded AP
     expect(examples.map((example) => example.name)).toEqual(Object.keys(EXPECTATIONS).sort());
   });
 
-  it.each(examples.map((example) => [example.name, example] as const))('%s runs without errors', async (_name, example) => {
-    const response = await fetch(`${app.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: example.query }),
-    });
-    const { data, errors } = (await response.json()) as { data?: unknown; errors?: unknown[] };
-    expect(errors).toBeUndefined();
-    expect(response.status).toBe(200);
-    EXPECTATIONS[example.name](data);
-  });
+  it.each(examples.map((example) => [example.name, example] as const))(
+    '%s runs without errors',
+    async (_name, example) => {
+      const response = await fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: example.query }),
+      });
+      const { data, errors } = (await response.json()) as { data?: unknown; errors?: unknown[] };
+      expect(errors).toBeUndefined();
+      expect(response.status).toBe(200);
+      EXPECTATIONS[example.name](data);
+    },
+  );
 });

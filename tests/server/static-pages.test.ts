@@ -38,14 +38,17 @@ describe('static pages route', () => {
   }, 120_000);
   afterAll(() => closeServer(server));
 
-  it.each(['/graphiql', '/explore'])('serves %s as HTML that is revalidated, under a same-origin policy', async (page) => {
-    const res = await fetch(`${base}${page}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(await res.text()).toMatch(/<script type="module" crossorigin src="\/ui\/assets\//);
-  });
+  it.each(['/graphiql', '/explore'])(
+    'serves %s as HTML that is revalidated, under a same-origin policy',
+    async (page) => {
+      const res = await fetch(`${base}${page}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await res.text()).toMatch(/<script type="module" crossorigin src="\/ui\/assets\//);
+    },
+  );
 
   it('serves hashed assets with a long immutable cache, gzipped when asked, and answers revalidation with 304', async () => {
     const plain = await fetch(`${base}${assetPath}`, { headers: { 'accept-encoding': 'identity' } });
@@ -66,12 +69,16 @@ describe('static pages route', () => {
     expect(gzipped.encoding).toBe('gzip');
     expect(gunzipSync(gzipped.body).equals(body)).toBe(true);
 
-    const revalidated = await fetch(`${base}${assetPath}`, { headers: { 'if-none-match': plain.headers.get('etag')! } });
+    const revalidated = await fetch(`${base}${assetPath}`, {
+      headers: { 'if-none-match': plain.headers.get('etag')! },
+    });
     expect(revalidated.status).toBe(304);
   });
 
   it('shows the playground to a browser opening /graphql, and leaves GraphQL requests to the API', async () => {
-    const browserVisit = await fetch(`${base}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const browserVisit = await fetch(`${base}/graphql`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(browserVisit.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await browserVisit.text()).toContain('GraphQL playground');
 
@@ -84,7 +91,12 @@ describe('static pages route', () => {
   });
 
   it('refuses paths outside the build folder and unknown assets with 404, and passes other paths on', async () => {
-    for (const probe of ['/ui/..%2F..%2Fpackage.json', '/ui/%2e%2e/%2e%2e/package.json', '/ui/assets/nope.js', '/ui/%E0%A4%A']) {
+    for (const probe of [
+      '/ui/..%2F..%2Fpackage.json',
+      '/ui/%2e%2e/%2e%2e/package.json',
+      '/ui/assets/nope.js',
+      '/ui/%E0%A4%A',
+    ]) {
       expect((await fetch(`${base}${probe}`)).status, probe).toBe(404);
     }
     expect((await fetch(`${base}/health/live`)).status).toBe(404);

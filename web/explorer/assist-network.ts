@@ -1,4 +1,12 @@
-import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationNodeDatum } from 'd3-force';
+import {
+  forceCollide,
+  forceLink,
+  forceManyBody,
+  forceSimulation,
+  forceX,
+  forceY,
+  type SimulationNodeDatum,
+} from 'd3-force';
 import { scaleOrdinal, scaleSqrt } from 'd3-scale';
 import { select } from 'd3-selection';
 import type { AssistLink, TeamRef } from './explorer-queries';
@@ -19,6 +27,7 @@ interface AssistEdge {
 
 const TEAM_COLOURS = ['#2563eb', '#dc2626', '#059669', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#65a30d'];
 const PADDING = 48;
+const MIN_BOX = { width: 960, height: 480 };
 
 function toGraph(links: AssistLink[]): { nodes: PlayerNode[]; edges: AssistEdge[] } {
   const nodes = new Map<string, PlayerNode>();
@@ -55,7 +64,10 @@ function layOut(nodes: PlayerNode[], edges: AssistEdge[], radius: (node: PlayerN
     .force('charge', forceManyBody().strength(-420))
     .force('x', forceX(0).strength(0.06))
     .force('y', forceY(0).strength(0.06))
-    .force('collide', forceCollide<PlayerNode>((node) => radius(node) + 28))
+    .force(
+      'collide',
+      forceCollide<PlayerNode>((node) => radius(node) + 28),
+    )
     .stop()
     .tick(400);
 }
@@ -78,17 +90,28 @@ function arcPath(edge: AssistEdge, targetRadius: number): string {
  */
 export function drawAssistNetwork(container: HTMLElement, links: AssistLink[]): void {
   const { nodes, edges } = toGraph(links);
-  const radius = scaleSqrt().domain([1, Math.max(1, ...nodes.map((node) => node.involvement))]).range([7, 18]);
+  const radius = scaleSqrt()
+    .domain([1, Math.max(1, ...nodes.map((node) => node.involvement))])
+    .range([7, 18]);
   const nodeRadius = (node: PlayerNode) => radius(node.involvement);
-  const width = scaleSqrt().domain([1, Math.max(1, ...edges.map((edge) => edge.count))]).range([1.5, 7]);
+  const width = scaleSqrt()
+    .domain([1, Math.max(1, ...edges.map((edge) => edge.count))])
+    .range([1.5, 7]);
   const teams = [...new Map(nodes.flatMap((node) => (node.team ? [[node.team.id, node.team] as const] : []))).values()];
-  const colour = scaleOrdinal<string, string>().domain(teams.map((team) => team.id)).range(TEAM_COLOURS);
+  const colour = scaleOrdinal<string, string>()
+    .domain(teams.map((team) => team.id))
+    .range(TEAM_COLOURS);
   layOut(nodes, edges, nodeRadius);
 
   const xs = nodes.map((node) => node.x ?? 0);
   const ys = nodes.map((node) => node.y ?? 0);
-  const [minX, minY] = [Math.min(...xs) - PADDING * 2, Math.min(...ys) - PADDING];
-  const [boxWidth, boxHeight] = [Math.max(...xs) - minX + PADDING * 2, Math.max(...ys) - minY + PADDING];
+  // Fit the drawing to the layout, but never blow a handful of players up to fill the page.
+  const boxWidth = Math.max(MIN_BOX.width, Math.max(...xs) - Math.min(...xs) + PADDING * 4);
+  const boxHeight = Math.max(MIN_BOX.height, Math.max(...ys) - Math.min(...ys) + PADDING * 2);
+  const [minX, minY] = [
+    (Math.min(...xs) + Math.max(...xs) - boxWidth) / 2,
+    (Math.min(...ys) + Math.max(...ys) - boxHeight) / 2,
+  ];
 
   container.replaceChildren();
   const svg = select(container)

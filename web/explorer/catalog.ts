@@ -12,8 +12,21 @@ const PAGE_SIZE = 100;
 const CATALOG_QUERY = /* GraphQL */ `
   query ExplorerCatalog($first: Int!, $after: String) {
     matches(filter: { gender: MEN }, first: $first, after: $after) {
-      nodes { tournament { year } homeTeam { name } awayTeam { name } }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        tournament {
+          year
+        }
+        homeTeam {
+          name
+        }
+        awayTeam {
+          name
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `;

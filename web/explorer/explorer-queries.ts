@@ -55,22 +55,63 @@ export interface HeadToHead {
 export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
   query ExplorerHeadToHead($teamA: String!, $teamB: String!) {
     headToHead(teamA: $teamA, teamB: $teamB) {
-      teamA { id name }
-      teamB { id name }
-      played winsA winsB draws goalsA goalsB
+      teamA {
+        id
+        name
+      }
+      teamB {
+        id
+        name
+      }
+      played
+      winsA
+      winsB
+      draws
+      goalsA
+      goalsB
       meetings {
-        id date stage stageName
-        tournament { year }
-        homeTeam { id name }
-        awayTeam { id name }
-        homeScore awayScore
-        penalties { home away }
-        winner { id name }
+        id
+        date
+        stage
+        stageName
+        tournament {
+          year
+        }
+        homeTeam {
+          id
+          name
+        }
+        awayTeam {
+          id
+          name
+        }
+        homeScore
+        awayScore
+        penalties {
+          home
+          away
+        }
+        winner {
+          id
+          name
+        }
         goals {
-          minute addedTime penalty ownGoal
-          scorer { id name }
-          assistedBy { id name }
-          team { id name }
+          minute
+          addedTime
+          penalty
+          ownGoal
+          scorer {
+            id
+            name
+          }
+          assistedBy {
+            id
+            name
+          }
+          team {
+            id
+            name
+          }
         }
       }
     }
@@ -95,10 +136,22 @@ export const MAX_ASSIST_LINKS = 100;
 export const ASSIST_NETWORK_QUERY = /* GraphQL */ `
   query ExplorerAssistNetwork($filter: AssistFilter, $first: Int!) {
     assists(filter: $filter, first: $first) {
-      assister { id name }
-      scorer { id name }
+      assister {
+        id
+        name
+      }
+      scorer {
+        id
+        name
+      }
       count
-      goals { id team { id name } }
+      goals {
+        id
+        team {
+          id
+          name
+        }
+      }
     }
   }
 `;

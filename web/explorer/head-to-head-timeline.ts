@@ -36,7 +36,9 @@ export function describeStage(meeting: Meeting): string {
 export function describeScore(meeting: Meeting): string {
   if (meeting.homeScore === null || meeting.awayScore === null) {
     const teams = `${meeting.homeTeam.name} v ${meeting.awayTeam.name}`;
-    return meeting.winner ? `${teams}, won by ${meeting.winner.name} (score not recorded)` : `${teams} (no result recorded)`;
+    return meeting.winner
+      ? `${teams}, won by ${meeting.winner.name} (score not recorded)`
+      : `${teams} (no result recorded)`;
   }
   const score = `${meeting.homeTeam.name} ${meeting.homeScore}–${meeting.awayScore} ${meeting.awayTeam.name}`;
   if (!meeting.penalties) return score;
@@ -54,6 +56,10 @@ export function describeGoal(goal: MeetingGoal): string {
 /** Where a meeting sits in time: its date, or mid-tournament (early July) when only the year is known. */
 export function meetingTime(meeting: Meeting): Date {
   return meeting.date ? new Date(`${meeting.date}T00:00:00Z`) : new Date(Date.UTC(meeting.tournament.year, 6, 1));
+}
+
+export function byMeetingTime(a: Meeting, b: Meeting): number {
+  return meetingTime(a).getTime() - meetingTime(b).getTime();
 }
 
 /**
@@ -77,7 +83,7 @@ export interface TimelineOptions {
 
 /** Draws one mark per meeting on a time axis, coloured by team A's result; replaces `container`'s content. */
 export function drawHeadToHeadTimeline(container: HTMLElement, headToHead: HeadToHead, options: TimelineOptions): void {
-  const meetings = [...headToHead.meetings].sort((a, b) => meetingTime(a).getTime() - meetingTime(b).getTime());
+  const meetings = [...headToHead.meetings].sort(byMeetingTime);
   const dates = meetings.map(meetingTime);
   const x = scaleUtc()
     .domain([
@@ -121,7 +127,10 @@ export function drawHeadToHeadTimeline(container: HTMLElement, headToHead: HeadT
   marks
     .append('title')
     .text((meeting) => `${meeting.tournament.year} · ${describeStage(meeting)} · ${describeScore(meeting)}`);
-  marks.append('line').attr('y1', MARK_RADIUS).attr('y2', (_meeting, i) => 6 + lanes[i] * LANE_HEIGHT + MARK_RADIUS);
+  marks
+    .append('line')
+    .attr('y1', MARK_RADIUS)
+    .attr('y2', (_meeting, i) => 6 + lanes[i] * LANE_HEIGHT + MARK_RADIUS);
   marks.append('circle').attr('r', MARK_RADIUS);
   marks
     .append('text')

@@ -10,7 +10,14 @@ import {
   type HeadToHead,
   type Meeting,
 } from './explorer-queries';
-import { describeGoal, describeScore, describeStage, drawHeadToHeadTimeline, resultForTeamA } from './head-to-head-timeline';
+import {
+  byMeetingTime,
+  describeGoal,
+  describeScore,
+  describeStage,
+  drawHeadToHeadTimeline,
+  resultForTeamA,
+} from './head-to-head-timeline';
 
 const TIMELINE_WIDTH = 960;
 
@@ -120,7 +127,7 @@ function showHeadToHead(headToHead: HeadToHead): void {
     timeline.replaceChildren();
   }
   required<HTMLOListElement>('#head-to-head .meeting-list').replaceChildren(
-    ...headToHead.meetings.map((meeting) => {
+    ...[...headToHead.meetings].sort(byMeetingTime).map((meeting) => {
       const item = listItem(describeMeeting(meeting));
       item.dataset.meetingId = meeting.id;
       item.append(scorerList(meeting));
@@ -155,14 +162,20 @@ async function loadAssists(filter: AssistFilter, scope: string): Promise<void> {
     }
     drawAssistNetwork(container, assists);
     const goals = assists.reduce((sum, link) => sum + link.count, 0);
-    showStatus(assistsStatus, `${plural(goals, 'assisted goal')} for ${scope}; each arrow points from the assister to the scorer.`);
+    showStatus(
+      assistsStatus,
+      `${plural(goals, 'assisted goal')} for ${scope}; each arrow points from the assister to the scorer.`,
+    );
   } catch (error) {
     showStatus(assistsStatus, `Could not load the assists: ${(error as Error).message}`, true);
   }
 }
 
 function submitHeadToHead(): void {
-  const [teamA, teamB] = [formField(headToHeadForm, 'teamA').value.trim(), formField(headToHeadForm, 'teamB').value.trim()];
+  const [teamA, teamB] = [
+    formField(headToHeadForm, 'teamA').value.trim(),
+    formField(headToHeadForm, 'teamB').value.trim(),
+  ];
   rememberChoices({ teamA, teamB });
   void loadHeadToHead(teamA, teamB);
 }

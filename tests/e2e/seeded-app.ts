@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import type { GraphClient } from '../../src/graph/driver';
+import { seedDatabase } from '../../src/ingest/seed';
+import { resetDatabase, testGraph } from '../support/graph';
+import { startAppServer, type AppServer } from './app-server';
+import { launchChromium } from './browser';
+import { ensureWebBundle } from './web-bundle';
+
+export interface SeededApp {
+  baseUrl: string;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/** The built pages and the real server on the seeded test Neo4j, and a headless Chromium to visit them. */
+export async function startSeededApp(): Promise<SeededApp> {
+  const graph: GraphClient = testGraph();
+  let app: AppServer | undefined;
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close();
+    await app?.close();
+    await graph.close();
+  };
+  try {
+    await ensureWebBundle();
+    await resetDatabase(graph);
+    await seedDatabase(graph);
+    app = await startAppServer(graph);
+    browser = await launchChromium();
+    return { baseUrl: app.baseUrl, browser, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Where a test saves its screenshot for the README (`docs/`), when KG_UPDATE_SCREENSHOTS=1;
+ * otherwise nowhere, so a test run leaves the work tree as it was.
+ */
+export function screenshotPath(name: string): string | undefined {
+  return process.env.KG_UPDATE_SCREENSHOTS === '1' ? `docs/${name}.png` : undefined;
+}
