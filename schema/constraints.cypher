@@ -15,6 +15,9 @@ CREATE CONSTRAINT substitution_id IF NOT EXISTS FOR (n:Substitution) REQUIRE n.i
 CREATE CONSTRAINT quote_id IF NOT EXISTS FOR (n:Quote) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT claim_id IF NOT EXISTS FOR (n:Claim) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT assertion_id IF NOT EXISTS FOR (n:Assertion) REQUIRE n.id IS UNIQUE;
+// The writer and loaders MATCH players and coaches by role label; Person's constraint does not serve those.
+CREATE INDEX player_id IF NOT EXISTS FOR (n:Player) ON (n.id);
+CREATE INDEX coach_id IF NOT EXISTS FOR (n:Coach) ON (n.id);
 CREATE INDEX tournament_year IF NOT EXISTS FOR (n:Tournament) ON (n.year, n.gender);
 CREATE INDEX match_date IF NOT EXISTS FOR (n:Match) ON (n.date);
 CREATE INDEX team_gender IF NOT EXISTS FOR (n:Team) ON (n.gender);

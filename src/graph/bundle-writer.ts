@@ -1,4 +1,5 @@
 import type { FactBundle } from './bundle';
+import type { GraphTransaction } from './driver';
 import { nameKeys } from './identity';
 
 /** Anything that runs Cypher inside the caller's transaction (neo4j-driver's ManagedTransaction). */
@@ -43,6 +44,14 @@ export async function writeBundle(
     counts[step.kind] = (counts[step.kind] ?? 0) + step.rows.length;
   }
   return counts;
+}
+
+/** `writeBundle` inside a `GraphClient.writeTransaction`, whose rows are plain objects. */
+export function writeBundleInTransaction(tx: GraphTransaction, bundle: FactBundle, options: WriteOptions = {}): Promise<WriteCounts> {
+  const runner: CypherRunner = {
+    run: async (cypher, params) => ({ records: (await tx.run(cypher, params)).map((row) => ({ get: (key: string) => row[key] })) }),
+  };
+  return writeBundle(runner, bundle, options);
 }
 
 /**

@@ -294,14 +294,10 @@ function addOnce<T>(list: T[], value: T): void {
 export async function loadKnownPeople(graph: GraphClient): Promise<KnownPerson[]> {
   return graph.read<KnownPerson>(
     `MATCH (p:Person)
-     OPTIONAL MATCH (p)-[squad:IN_SQUAD]->(squadTeam:Team)
-     WITH p, collect(DISTINCT squadTeam.id) AS squadTeams
-     OPTIONAL MATCH (p)-[played:PLAYED_IN|MANAGED]->(:Match)
-     WITH p, squadTeams, collect(DISTINCT played.teamId) AS matchTeams
-     OPTIONAL MATCH (p)-[:COACH_OF]->(coached:Team)
-     WITH p, squadTeams + matchTeams + collect(DISTINCT coached.id) AS teams
      RETURN p.id AS id, p.name AS name, p.birthDate AS birthDate, coalesce(p.nameKeys, []) AS nameKeys,
-            [t IN teams WHERE t IS NOT NULL] AS teamIds, coalesce(p.sourceKeys, []) AS sourceKeys`,
+            COLLECT { MATCH (p)-[:IN_SQUAD|COACH_OF]->(t:Team) RETURN DISTINCT t.id } +
+            COLLECT { MATCH (p)-[r:PLAYED_IN|MANAGED]->(:Match) WHERE r.teamId IS NOT NULL RETURN DISTINCT r.teamId } AS teamIds,
+            coalesce(p.sourceKeys, []) AS sourceKeys`,
   );
 }
 

@@ -1,0 +1,61 @@
+import { ConfigError, loadConfig } from '../config';
+import { openGraph } from '../neo4j/open-graph';
+import { DATA_SETS, formatImportSummary, importDataSet, type DataSetName } from './history-import';
+import { streamProgress } from './import-progress';
+import { MalformedFileError } from './validation';
+
+const USAGE = `Usage: npm run import -- <data set> <dir-or-url> [--years 2026,2022]
+  fjelstul      the Fjelstul World Cup Database CSVs (1930-2022, men's and women's)
+  openfootball  openfootball worldcup.json year folders (default: 2026 only)
+Writes to NEO4J_URI when set, otherwise to the managed local Neo4j (started if needed).`;
+
+interface Args {
+  dataSet: DataSetName;
+  location: string;
+  years?: number[];
+}
+
+function parseArgs(argv: string[]): Args | string {
+  const [dataSet, location, ...rest] = argv;
+  if (!DATA_SETS.includes(dataSet as DataSetName)) return `unknown data set ${JSON.stringify(dataSet ?? '')}`;
+  if (!location) return 'a directory or base URL is required';
+  let years: number[] | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] !== '--years') return `unknown option ${rest[i]}`;
+    years = (rest[++i] ?? '').split(',').map(Number);
+    if (years.some((year) => !Number.isInteger(year) || year < 1930)) return `--years takes years such as 2026,2022, got ${rest[i]}`;
+  }
+  return { dataSet: dataSet as DataSetName, location, years };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    console.error(`${args}\n\n${USAGE}`);
+    return 2;
+  }
+  const { graph, uri, managed, close } = await openGraph(loadConfig());
+  try {
+    console.error(`Importing into ${uri}${managed ? ' (managed local Neo4j)' : ''}`);
+    const summary = await importDataSet(graph, args.dataSet, args.location, {
+      years: args.years,
+      progress: streamProgress(process.stderr),
+    });
+    console.log(formatImportSummary(summary));
+    return 0;
+  } finally {
+    await close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof MalformedFileError) {
+      console.error(`Rejected, nothing of this import was written: ${error.message}`);
+      process.exit(3);
+    }
+    console.error(error instanceof ConfigError || !(error instanceof Error) ? String(error instanceof Error ? error.message : error) : error.stack);
+    process.exit(1);
+  },
+);

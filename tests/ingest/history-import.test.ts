@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphClient } from '../../src/graph/driver';
+import { importDataSet, type ImportSummary } from '../../src/ingest/history-import';
+import { seedDatabase } from '../../src/ingest/seed';
+import { MalformedFileError } from '../../src/ingest/validation';
+import { resetDatabase, testGraph } from '../support/graph';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures');
+const importFixtures = async (graph: GraphClient) => [
+  await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul')),
+  await importDataSet(graph, 'openfootball', path.join(FIXTURES, 'openfootball'), { years: [2022, 2026] }),
+];
+
+/** Node, relationship and property totals: equal totals before and after a re-import mean nothing changed. */
+async function shape(graph: GraphClient) {
+  const [row] = await graph.read(
+    `MATCH (n) WITH count(n) AS nodes, sum(size(keys(n))) AS props
+     OPTIONAL MATCH ()-[r]->() RETURN nodes, props, count(r) AS rels, sum(size(keys(r))) AS relProps`,
+  );
+  return row;
+}
+
+describe('importing the fixture folders over the seeds', () => {
+  let graph: GraphClient;
+  let summaries: ImportSummary[];
+
+  beforeAll(async () => {
+    graph = testGraph();
+    await resetDatabase(graph);
+    await seedDatabase(graph);
+    summaries = await importFixtures(graph);
+  }, 300_000);
+  afterAll(() => graph.close());
+
+  it('makes Messi of Fjelstul 2022, openfootball 2026 and the seed reports one player', async () => {
+    const rows = await graph.read<{ id: string; birthDate: string; sources: string[]; tournaments: string[] }>(
+      `MATCH (p:Person) WHERE 'lionel messi' IN p.nameKeys
+       RETURN p.id AS id, p.birthDate AS birthDate,
+              COLLECT { MATCH (p)-[:SOURCED_FROM]->(s) RETURN s.id ORDER BY s.id } AS sources,
+              COLLECT { MATCH (p)-[r:IN_SQUAD]->() RETURN r.tournamentId ORDER BY r.tournamentId } AS tournaments`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: 'lionel-messi', birthDate: '1987-06-24', tournaments: ['wc-2022-men', 'wc-2026-men'] });
+    expect(rows[0]!.sources).toEqual(expect.arrayContaining(['fjelstul-worldcup', 'openfootball-worldcup']));
+  });
+
+  it('keeps every spelling of a merged person as an alias', async () => {
+    const [enzo] = await graph.read<{ aliases: string[] }>(`MATCH (p:Person {id: 'enzo-fernandez'}) RETURN p.aliases AS aliases`);
+    expect(enzo!.aliases).toEqual(expect.arrayContaining(['Enzo Fernández', 'Fernández, Enzo']));
+    const [count] = await graph.read<{ n: number }>(`MATCH (p:Person) WHERE 'enzo fernandez' IN p.nameKeys RETURN count(p) AS n`);
+    expect(count!.n).toBe(1);
+  });
+
+  it('merges the 2026 semi-final of openfootball into the seed match and keeps both minutes of the disputed goal', async () => {
+    const [match] = await graph.read<{ n: number; home: string; goals: number }>(
+      `MATCH (m:Match {id: 'wc-2026-men-semi-final-argentina-v-england'})-[:HOME_TEAM]->(home)
+       RETURN count(m) AS n, collect(home.id)[0] AS home, COUNT { (:Goal)-[:IN_MATCH]->(m) } AS goals`,
+    );
+    expect(match).toEqual({ n: 1, home: 'england-men', goals: 3 });
+    const assertions = await graph.read<{ value: string; preferred: boolean; source: string }>(
+      `MATCH (:Goal {id: 'wc-2026-men-semi-final-argentina-v-england-goal-2'})-[:HAS_ASSERTION]->(a {field: 'minute'})-[:SOURCED_FROM]->(s)
+       RETURN a.value AS value, a.preferred AS preferred, s.id AS source ORDER BY source`,
+    );
+    expect(assertions).toEqual([
+      { value: '85', preferred: false, source: '000_10f36a323a73b675.txt' },
+      { value: '85', preferred: false, source: '003_64d3008cb0b61a72.txt' },
+      { value: '86', preferred: true, source: 'openfootball-worldcup' },
+    ]);
+    // openfootball's 92' in a match without extra time is the reports' 90+2: no dispute.
+    const [lautaro] = await graph.read(
+      `MATCH (g:Goal {id: 'wc-2026-men-semi-final-argentina-v-england-goal-3'})<-[:SCORED]-(p)
+       RETURN g.minute AS minute, g.addedTime AS addedTime, p.id AS scorer, COUNT { (g)-[:HAS_ASSERTION]->({field: 'minute'}) } AS disputes`,
+    );
+    expect(lautaro).toEqual({ minute: 90, addedTime: 2, scorer: 'lautaro-martinez', disputes: 0 });
+    expect(summaries[1]!.conflicts.map((c) => `${c.subjectId}#${c.field}`)).toEqual(expect.arrayContaining([
+      'wc-2026-men-semi-final-argentina-v-england-goal-2#minute',
+      'wc-2022-men-final-argentina-v-france-goal-2#minute',
+    ]));
+  });
+
+  it('imports extra time and shoot-outs, and prefers Fjelstul where the two data sets disagree', async () => {
+    const [final] = await graph.read(
+      `MATCH (m:Match {id: 'wc-2022-men-final-argentina-v-france'})
+       RETURN m.homeScore AS homeScore, m.awayScore AS awayScore, m.homeScore90 AS homeScore90, m.extraTime AS extraTime,
+              m.homePenalties AS homePenalties, m.awayPenalties AS awayPenalties, m.winnerTeamId AS winner,
+              COUNT { (:Goal)-[:IN_MATCH]->(m) } AS goals, COUNT { (m)-[:SOURCED_FROM]->() } AS sources`,
+    );
+    expect(final).toEqual({
+      homeScore: 3, awayScore: 3, homeScore90: 2, extraTime: true, homePenalties: 4, awayPenalties: 2, winner: 'argentina-men', goals: 6, sources: 2,
+    });
+    const [diMaria] = await graph.read(
+      `MATCH (g:Goal {id: 'wc-2022-men-final-argentina-v-france-goal-2'})<-[:SCORED]-(p)
+       RETURN g.minute AS minute, p.id AS scorer,
+              COLLECT { MATCH (g)-[:HAS_ASSERTION]->(a {preferred: true})-[:SOURCED_FROM]->(s) RETURN s.id } AS preferredBy`,
+    );
+    expect(diMaria).toEqual({ minute: 36, scorer: 'angel-di-maria', preferredBy: ['fjelstul-worldcup'] });
+    const [shootOut] = await graph.read(`MATCH (m:Match {id: 'wc-2026-men-round-of-32-germany-v-paraguay'}) RETURN m.winnerTeamId AS winner, m.awayPenalties AS p`);
+    expect(shootOut).toEqual({ winner: 'paraguay-men', p: 4 });
+  });
+
+  it('pairs substitutions and derives the appearances they prove', async () => {
+    const subs = await graph.read(
+      `MATCH (s:Substitution)-[:IN_MATCH]->(:Match {id: 'wc-2022-men-final-argentina-v-france'})
+       MATCH (s)-[:PLAYER_ON]->(on) OPTIONAL MATCH (s)-[:PLAYER_OFF]->(off)
+       RETURN on.id AS on, off.id AS off, s.minute AS minute, s.addedTime AS addedTime ORDER BY minute`,
+    );
+    expect(subs).toEqual([
+      { on: 'marcos-acuna', off: 'angel-di-maria', minute: 64, addedTime: null },
+      { on: 'lautaro-martinez', off: 'julian-alvarez', minute: 103, addedTime: null },
+      { on: 'paulo-dybala', off: 'marcos-acuna', minute: 120, addedTime: 1 },
+    ]);
+    const played = await graph.read(
+      `MATCH (p)-[r:PLAYED_IN]->(:Match {id: 'wc-2022-men-final-argentina-v-france'})
+       RETURN p.id AS player, r.starter AS starter, r.minuteOn AS on, r.minuteOff AS off ORDER BY player`,
+    );
+    expect(played).toEqual([
+      { player: 'angel-di-maria', starter: true, on: null, off: 64 },
+      { player: 'julian-alvarez', starter: true, on: null, off: 103 },
+      { player: 'lautaro-martinez', starter: false, on: 103, off: null },
+      { player: 'marcos-acuna', starter: false, on: 64, off: 120 },
+      { player: 'paulo-dybala', starter: false, on: 120, off: null },
+    ]);
+  });
+
+  it("keeps women's teams apart from men's: a women's match never counts in a men's head-to-head", async () => {
+    const [women] = await graph.read(
+      `MATCH (m:Match)-[:IN_TOURNAMENT]->(:Tournament {id: 'wc-2019-women'}), (m)-[:HOME_TEAM]->(home)
+       RETURN home.id AS home, home.gender AS gender`,
+    );
+    expect(women).toEqual({ home: 'united-states-women', gender: 'WOMEN' });
+    const headToHead = await graph.read<{ id: string }>(
+      `MATCH (a:Team {id: 'argentina-men'})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(:Team {id: 'england-men'})
+       RETURN m.id AS id ORDER BY id`,
+    );
+    expect(headToHead.map((r) => r.id)).toEqual([
+      'wc-1986-men-quarter-final-argentina-v-england',
+      'wc-2026-men-semi-final-argentina-v-england',
+    ]);
+    const teams = await graph.read<{ id: string }>(`MATCH (t:Team) WHERE t.id STARTS WITH 'united-states' OR t.id STARTS WITH 'usa' RETURN t.id AS id ORDER BY id`);
+    expect(teams.map((t) => t.id)).toEqual(['united-states-men', 'united-states-women']);
+  });
+
+  it('merges a coach of the seeds and of Fjelstul, and credits Fjelstul as its licence asks', async () => {
+    const [scaloni] = await graph.read(
+      `MATCH (c:Coach) WHERE 'lionel scaloni' IN c.nameKeys RETURN count(c) AS n, collect(c.id)[0] AS id,
+       COUNT { (:Coach {id: 'lionel-scaloni'})-[:MANAGED]->() } AS managed`,
+    );
+    expect(scaloni).toMatchObject({ n: 1, id: 'lionel-scaloni' });
+    expect(scaloni!.managed).toBeGreaterThanOrEqual(2);
+    const [source] = await graph.read(`MATCH (s:Source {id: 'fjelstul-worldcup'}) RETURN s.attribution AS attribution, s.licence AS licence`);
+    expect(source!.attribution).toContain('© 2023 Joshua C. Fjelstul, Ph.D.');
+    expect(source!.attribution).toContain('https://www.github.com/jfjelstul/worldcup');
+    expect(source!.attribution).toContain('Modified');
+    expect(source!.licence).toContain('https://creativecommons.org/licenses/by-sa/4.0/legalcode');
+  });
+
+  it('changes nothing when the same folders are imported again', async () => {
+    const before = await shape(graph);
+    const again = await importFixtures(graph);
+    expect(await shape(graph)).toEqual(before);
+    expect(again.map((s) => s.created)).toEqual([{}, {}]);
+    expect(again.map((s) => s.people.created)).toEqual([0, 0]);
+  }, 300_000);
+
+  it('rejects a malformed file with file, line and reason, and writes nothing of that import', async () => {
+    await resetDatabase(graph);
+    const before = await shape(graph);
+    const failure = await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul-malformed')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MalformedFileError);
+    expect((failure as MalformedFileError).message).toMatch(/fjelstul-malformed\/goals\.csv:8: minute_regulation: must be a whole number \(got "forty-eight"\)/);
+    expect(await shape(graph)).toEqual(before);
+  }, 120_000);
+});

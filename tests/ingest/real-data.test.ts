@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphClient } from '../../src/graph/driver';
+import { parseCsv } from '../../src/ingest/csv';
+import { importHistory } from '../../src/ingest/history-import';
+import { resetDatabase, testGraph } from '../support/graph';
+
+/**
+ * The real data sets beside the checkout (../shared/data). They are part of the test environment:
+ * when they are missing this suite fails, it does not skip.
+ */
+const DATA_DIR = path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
+
+function csvRows(file: string): Array<Record<string, string>> {
+  const [header, ...records] = parseCsv(readFileSync(path.join(DATA_DIR, 'fjelstul-worldcup', file), 'utf8'), file);
+  return records.map((r) => Object.fromEntries(header!.fields.map((column, i) => [column, r.fields[i]!])));
+}
+
+describe(`the real data sets in ${DATA_DIR}`, () => {
+  let graph: GraphClient;
+
+  beforeAll(async () => {
+    graph = testGraph();
+    await resetDatabase(graph);
+    await importHistory(graph, { dataDir: DATA_DIR });
+  }, 600_000);
+  afterAll(() => graph.close());
+
+  it('holds as many tournaments, matches and goals as the files', async () => {
+    const fixtures = JSON.parse(readFileSync(path.join(DATA_DIR, 'openfootball-worldcup', '2026', 'worldcup.json'), 'utf8')) as {
+      matches: Array<{ goals1?: unknown[]; goals2?: unknown[] }>;
+    };
+    const [counts] = await graph.read(
+      `RETURN COUNT { (:Tournament) } AS tournaments, COUNT { (:Match) } AS matches, COUNT { (:Goal) } AS goals`,
+    );
+    expect(counts).toEqual({
+      tournaments: csvRows('tournaments.csv').length + 1,
+      matches: csvRows('matches.csv').length + fixtures.matches.length,
+      goals: csvRows('goals.csv').length + fixtures.matches.reduce((n, m) => n + (m.goals1?.length ?? 0) + (m.goals2?.length ?? 0), 0),
+    });
+  });
+
+  it("gives the men's head-to-head of Argentina and England as matches.csv has it", async () => {
+    const rows = csvRows('matches.csv').filter((m) =>
+      m.tournament_name!.includes("Men's") &&
+      [m.home_team_name, m.away_team_name].sort().join() === 'Argentina,England');
+    const goalsOf = (team: string) => rows.reduce((n, m) =>
+      n + Number(m.home_team_name === team ? m.home_team_score : m.away_team_score), 0);
+    const winsOf = (team: string) => rows.filter((m) =>
+      (m.home_team_name === team && m.home_team_win === '1') || (m.away_team_name === team && m.away_team_win === '1')).length;
+    const [h2h] = await graph.read(
+      `MATCH (a:Team {id: 'argentina-men'})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(e:Team {id: 'england-men'}),
+             (m)-[:IN_TOURNAMENT]->(t:Tournament) WHERE t.year <= 2022
+       OPTIONAL MATCH (m)-[:HOME_TEAM]->(home)
+       RETURN count(m) AS matches,
+              sum(CASE m.winnerTeamId WHEN 'argentina-men' THEN 1 ELSE 0 END) AS argentinaWins,
+              sum(CASE m.winnerTeamId WHEN 'england-men' THEN 1 ELSE 0 END) AS englandWins,
+              sum(CASE home.id WHEN 'argentina-men' THEN m.homeScore ELSE m.awayScore END) AS argentinaGoals,
+              sum(CASE home.id WHEN 'england-men' THEN m.homeScore ELSE m.awayScore END) AS englandGoals`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(h2h).toEqual({
+      matches: rows.length,
+      argentinaWins: winsOf('Argentina'),
+      englandWins: winsOf('England'),
+      argentinaGoals: goalsOf('Argentina'),
+      englandGoals: goalsOf('England'),
+    });
+  });
+});
