@@ -1,8 +1,6 @@
-import 'reflect-metadata';
-import { buildSchema } from 'type-graphql';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
+import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import { createContext } from '../../src/schema/context';
-import { resolvers } from '../../src/schema/resolvers';
 import { startGraphQLRoute } from '../../src/server/graphql';
 import { createHttpServer } from '../../src/server/http';
 import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
@@ -23,7 +21,7 @@ export interface TestApi {
 
 /** The real HTTP server on a free port, every request's queries recorded through `GraphClient.observe`. */
 export async function startTestApi(graph: GraphClient, limits?: QueryLimitsOptions): Promise<TestApi> {
-  const schema = await buildSchema({ resolvers: [...resolvers] as any, validate: false });
+  const schema = await buildGraphQLSchema();
   const requests: QueryEvent[][] = [];
   const graphql = await startGraphQLRoute({
     schema,
