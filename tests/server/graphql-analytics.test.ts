@@ -75,6 +75,11 @@ describe('analytical queries over HTTP (seeds + Argentina v England history)', (
     expect(body.data!.team.headToHead).toEqual({ played: 6, winsA: 3, winsB: 2, draws: 1, goalsA: 9, goalsB: 7 });
   });
 
+  it('refuses a head-to-head of a team with itself, naming teamB', async () => {
+    const { body } = await api.post('{ headToHead(teamA: "England", teamB: "england-men") { played } }');
+    expect(body.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'teamB' });
+  });
+
   it('search finds an accented name from accent-less text, ranked first', async () => {
     const { body } = await api.post(`{ search(text: "Sanfilippo Jose", first: 5) { id type name score entity { id } } }`);
     expect(body.errors).toBeUndefined();

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeMeetings, type MeetingRow } from '../../src/graph/analytics/head-to-head.query';
+import { toFullTextQuery } from '../../src/graph/analytics/search.query';
+
+describe('toFullTextQuery', () => {
+  it('folds accents and case, and matches each word whole or as a prefix', () => {
+    expect(toFullTextQuery('  Enzo FERNÁNDEZ ')).toBe('(enzo OR enzo*) (fernandez OR fernandez*)');
+  });
+
+  it('escapes every Lucene operator so user text stays text', () => {
+    expect(toFullTextQuery('a+b (c) name:x* "q" ~ \\ / AND')).toBe(
+      '(a\\+b OR a\\+b*) (\\(c\\) OR \\(c\\)*) (name\\:x\\* OR name\\:x\\**) (\\"q\\" OR \\"q\\"*) (\\~ OR \\~*) (\\\\ OR \\\\*) (\\/ OR \\/*) (and OR and*)',
+    );
+  });
+});
+
+describe('summarizeMeetings', () => {
+  const meeting = (goalsA: number | null, goalsB: number | null, shootout = false): MeetingRow => ({
+    matchId: `m-${goalsA}-${goalsB}-${shootout}`,
+    date: null,
+    goalsA,
+    goalsB,
+    shootout,
+  });
+
+  it('counts a shoot-out as a draw and skips meetings without a score', () => {
+    expect(summarizeMeetings([meeting(2, 1), meeting(0, 1), meeting(2, 2, true), meeting(null, null)])).toEqual({
+      played: 3,
+      winsA: 1,
+      winsB: 1,
+      draws: 1,
+      goalsA: 4,
+      goalsB: 4,
+      meetingIds: ['m-2-1-false', 'm-0-1-false', 'm-2-2-true', 'm-null-null-false'],
+    });
+  });
+});
