@@ -34,7 +34,7 @@ const envShape = {
   NEO4J_JARS_DIR: z.string().min(1).optional(),
   KG_IMPORT: flag.default(false),
   KG_MAX_DEPTH: positiveInt.default(10),
-  KG_MAX_COST: positiveInt.default(5000),
+  KG_MAX_COST: positiveInt.default(50_000),
 };
 
 /** Every environment variable the service reads; docker-compose.yml is checked against this list. */

@@ -50,6 +50,9 @@ export class GraphClient {
         // Ids and counts in this graph stay far below 2^53.
         disableLosslessIntegers: true,
         connectionTimeout: 5_000,
+        // executeRead/executeWrite retry transient errors for 30 s by default; an API request
+        // would hang that long before answering DATABASE_UNAVAILABLE while Neo4j is down.
+        maxTransactionRetryTime: 5_000,
         userAgent: 'sports-kg',
       });
     this.listeners = [...(shared?.listeners ?? []), ...(options.onQuery ? [options.onQuery] : [])];

@@ -1,12 +1,11 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { findAssistLinks } from '../graph/analytics/assists.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
-import type { PersonRow } from '../graph/loaders/rows';
 import { AssistLink } from './assist-link.type';
 import { AssistFilter } from './assists.input';
 import { checkFirst } from './connection.service';
 import type { Context } from './context';
-import { findOne, teamIdsFor } from './entity-lookup.service';
+import { findByName, teamIdsFor } from './entity-lookup.service';
 import { BadUserInputError } from './errors';
 import { Goal } from './goal.type';
 import { Player } from './player.type';
@@ -20,17 +19,7 @@ const DEFAULT_LINKS = 50;
 async function playerIdFor(ctx: Context, argumentName: string, reference: string): Promise<string> {
   const byId = await ctx.loaders.player.load(reference);
   if (byId) return byId.id;
-  let player: PersonRow | null;
-  try {
-    player = await findOne({ name: reference }, ctx.loaders.player, ctx.loaders.playersByName);
-  } catch (error) {
-    // findOne speaks of its own `name` argument; the client wrote `filter.assister`.
-    if (error instanceof BadUserInputError) {
-      const { argumentName: _ignored, code: _code, ...details } = error.extensions;
-      throw new BadUserInputError(argumentName, error.message.replace(/^Argument "name" /, ''), details);
-    }
-    throw error;
-  }
+  const player = await findByName(argumentName, reference, ctx.loaders.playersByName);
   if (!player) throw new BadUserInputError(argumentName, `names no player: ${JSON.stringify(reference)}`);
   return player.id;
 }

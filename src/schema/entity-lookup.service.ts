@@ -48,9 +48,18 @@ export async function findOne<T extends Named>(
     throw new BadUserInputError(args.id == null ? 'id' : 'name', 'or "name": give exactly one of them.');
   }
   if (args.id != null) return byId.load(args.id);
-  const name = args.name as string;
-  const nodes = bestCandidates(await byName.load(nameKey('name', name))).filter(accept);
-  if (nodes.length > 1) throw ambiguous('name', name, nodes);
+  return findByName('name', args.name as string, byName, accept);
+}
+
+/** The one entity a name given in `argumentName` means; errors name that argument. */
+export async function findByName<T extends Named>(
+  argumentName: string,
+  name: string,
+  byName: NameLoader<T>,
+  accept: (node: T) => boolean = () => true,
+): Promise<T | null> {
+  const nodes = bestCandidates(await byName.load(nameKey(argumentName, name))).filter(accept);
+  if (nodes.length > 1) throw ambiguous(argumentName, name, nodes);
   return nodes[0] ?? null;
 }
 

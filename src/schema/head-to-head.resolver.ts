@@ -1,9 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import {
-  createMeetingsLoader,
-  summarizeMeetings,
-  type MeetingsKey,
-} from '../graph/analytics/head-to-head.query';
+import { summarizeMeetings, type MeetingsKey } from '../graph/analytics/head-to-head.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import type { TeamRow } from '../graph/loaders/rows';
 import type { Context } from './context';
@@ -13,18 +9,6 @@ import { Gender } from './gender.type';
 import { HeadToHead } from './head-to-head.type';
 import { Match } from './match.type';
 import { Team } from './team.type';
-
-// The meetings loader is ours, not part of createLoaders; one per request, keyed by its loader set.
-const meetingsLoaders = new WeakMap<Context['loaders'], ReturnType<typeof createMeetingsLoader>>();
-
-function meetingsLoader({ graph, loaders }: Context) {
-  let loader = meetingsLoaders.get(loaders);
-  if (!loader) {
-    loader = createMeetingsLoader(graph);
-    meetingsLoaders.set(loaders, loader);
-  }
-  return loader;
-}
 
 /** The one team of `gender` an id or a name stands for, or a BAD_USER_INPUT naming the argument. */
 async function resolveTeam(ctx: Context, argumentName: string, reference: string, gender: Gender): Promise<TeamRow> {
@@ -47,7 +31,7 @@ function checkYears(years: number[] | null | undefined): number[] | null {
 async function headToHead(ctx: Context, teamA: TeamRow, teamB: TeamRow, years: number[] | null): Promise<HeadToHead> {
   if (teamA.id === teamB.id) throw new BadUserInputError('teamB', `must be another team than ${teamA.name}`);
   const key: MeetingsKey = { teamA: teamA.id, teamB: teamB.id, years };
-  const record = summarizeMeetings(await meetingsLoader(ctx).load(key));
+  const record = summarizeMeetings(await ctx.loaders.meetings.load(key));
   return { ...record, teamA, teamB } as HeadToHead;
 }
 

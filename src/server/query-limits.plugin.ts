@@ -20,7 +20,11 @@ import { QueryTooComplexError } from '../schema/errors';
 export interface QueryLimitsOptions {
   /** Deepest allowed nesting of fields, the root field counting 1. Default 10. */
   maxDepth?: number;
-  /** Highest allowed estimated number of resolved fields (see `measureOperation`). Default 5000. */
+  /**
+   * Highest allowed estimated number of resolved fields (see `measureOperation`). Default 50000:
+   * every unbounded list counts as 10 items, so a match with each goal's disputed versions and
+   * their sources (four nested lists) already costs about 22000.
+   */
   maxCost?: number;
   /** Assumed length of a list that no `first` argument bounds. Default 10. */
   defaultListSize?: number;
@@ -40,7 +44,7 @@ export interface OperationMeasure {
 export function queryLimitsPlugin<TContext extends BaseContext>(
   options: QueryLimitsOptions = {},
 ): ApolloServerPlugin<TContext> {
-  const { maxDepth = 10, maxCost = 5000, defaultListSize = 10 } = options;
+  const { maxDepth = 10, maxCost = 50_000, defaultListSize = 10 } = options;
   return {
     async requestDidStart() {
       return {

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       neo4j: { uri: undefined, user: 'neo4j', database: 'neo4j' },
       localNeo4j: { boltPort: 7687, httpPort: 7474, heap: '1g' },
       import: false,
-      limits: { maxDepth: 10, maxCost: 5000 },
+      limits: { maxDepth: 10, maxCost: 50_000 },
     });
     expect(config.localNeo4j.dir).toMatch(/\.neo4j$/);
   });

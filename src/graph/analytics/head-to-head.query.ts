@@ -1,4 +1,4 @@
-import { batchMany, type GraphReader } from '../loaders/batched-loader';
+import { batchMany, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
 
 /** One meeting seen from team A's side. Scores are final (extra time included, never the shoot-out). */
 export interface MeetingRow {
@@ -47,8 +47,8 @@ RETURN id.key AS key, {
 } AS value`;
 
 /** Meetings by date, per key; one loader per request like every other. */
-export function createMeetingsLoader(graph: GraphReader) {
-  const loader = batchMany<MeetingRow, MeetingsKey & { key: string }>(graph, MEETINGS);
+export function createMeetingsLoader(env: GraphReader | LoaderEnv) {
+  const loader = batchMany<MeetingRow, MeetingsKey & { key: string }>(env, MEETINGS);
   return {
     load: (key: MeetingsKey) => loader.load({ ...key, key: JSON.stringify(key) }),
   };

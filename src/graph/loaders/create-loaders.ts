@@ -1,3 +1,4 @@
+import { createMeetingsLoader } from '../analytics/head-to-head.query';
 import { BatchWaves, type GraphReader, type LoaderEnv } from './batched-loader';
 import { createMatchLoaders } from './match.loaders';
 import { createNodeLoaders } from './node.loaders';
@@ -19,6 +20,7 @@ export function createLoaders(graph: GraphReader) {
     ...createPersonLoaders(env),
     ...createProvenanceLoaders(env),
     ...createPageLoaders(env),
+    meetings: createMeetingsLoader(env),
   };
 }
 
