@@ -102,6 +102,26 @@ describe('static pages route', () => {
     expect((await fetch(`${base}/health/live`)).status).toBe(404);
   });
 
+  it('builds pages that load nothing from another host: no remote stylesheet, font, script or worker', async () => {
+    const files = (await readdir(WEB_BUILD_DIR, { recursive: true })).filter((file) => /\.(html|css|js)$/.test(file));
+    const remoteLoads = [
+      /url\(\s*['"]?(https?:)?\/\//, // CSS url(), fonts and @import url() included
+      /@import\s+['"](https?:)?\/\//,
+      /<(script|link|img|iframe)[^>]+(src|href)=["']?(https?:)?\/\//,
+      /(importScripts|new Worker|new SharedWorker)\(\s*['"`](https?:)?\/\//,
+    ];
+    const offenders: string[] = [];
+    for (const file of files) {
+      const text = await readFile(path.join(WEB_BUILD_DIR, file), 'utf8');
+      for (const pattern of remoteLoads) {
+        const match = pattern.exec(text);
+        if (match) offenders.push(`${file}: ${text.slice(match.index, match.index + 80)}`);
+      }
+    }
+    expect(files.length).toBeGreaterThan(5);
+    expect(offenders).toEqual([]);
+  });
+
   it('answers 503 with the build command while the pages are not built', async () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'kg-no-web-'));
     const unbuilt = serve([createStaticPagesRoute({ root: empty })]);

@@ -27,7 +27,7 @@ interface AssistEdge {
 
 const TEAM_COLOURS = ['#2563eb', '#dc2626', '#059669', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#65a30d'];
 const PADDING = 48;
-const MIN_BOX = { width: 960, height: 480 };
+const MIN_BOX = { width: 680, height: 400 };
 
 function toGraph(links: AssistLink[]): { nodes: PlayerNode[]; edges: AssistEdge[] } {
   const nodes = new Map<string, PlayerNode>();

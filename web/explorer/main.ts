@@ -114,10 +114,13 @@ function resultLegend(headToHead: HeadToHead): HTMLLIElement[] {
 
 function showHeadToHead(headToHead: HeadToHead): void {
   const { teamA, teamB } = headToHead;
+  // The API counts only meetings with a score in the record; the others are still drawn and listed.
+  const unscored = headToHead.meetings.length - headToHead.played;
   required<HTMLElement>('#head-to-head .record').textContent =
-    `${plural(headToHead.played, 'World Cup meeting')}: ${teamA.name} ${plural(headToHead.winsA, 'win')}, ` +
-    `${plural(headToHead.draws, 'draw')}, ${teamB.name} ${plural(headToHead.winsB, 'win')} · ` +
-    `goals ${headToHead.goalsA}–${headToHead.goalsB}`;
+    `${plural(headToHead.meetings.length, 'World Cup meeting')}` +
+    `${unscored ? ` (${unscored} without a recorded score)` : ''}: ` +
+    `${teamA.name} ${plural(headToHead.winsA, 'win')}, ${plural(headToHead.draws, 'draw')}, ` +
+    `${teamB.name} ${plural(headToHead.winsB, 'win')} · goals ${headToHead.goalsA}–${headToHead.goalsB}`;
   required<HTMLElement>('#head-to-head .result-legend').replaceChildren(...resultLegend(headToHead));
   required<HTMLElement>('#head-to-head .meeting-detail').replaceChildren();
   const timeline = required<HTMLElement>('#head-to-head .timeline-container');
