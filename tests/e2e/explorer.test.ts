@@ -73,6 +73,14 @@ describe('the rivalry explorer', () => {
     await page.screenshot({ path: screenshotPath('explorer'), fullPage: true });
   });
 
+  it('offers the teams and tournaments of the graph in its pickers', { timeout: 120_000 }, async () => {
+    await page.locator('#team-names option[value="England"]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
+    await expect(page.locator('#team-names option[value="Argentina"]').count()).resolves.toBe(1);
+    await expect(page.locator('#assists-form select[name="year"] option').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['every World Cup', '2026', '1986']),
+    );
+  });
+
   it('redraws the network for another scope picked in the form', { timeout: 120_000 }, async () => {
     await page.locator('#assists-form select[name="year"]').selectOption('');
     await page.locator('#assists-form input[name="team"]').fill('England');

@@ -192,7 +192,7 @@ function submitAssists(): void {
 }
 
 function fillPickers(teamNames: string[], tournamentYears: number[]): void {
-  required<HTMLDataListElement>('#team-names').replaceChildren(...teamNames.map((name) => new Option(name)));
+  required<HTMLDataListElement>('#team-names').replaceChildren(...teamNames.map((name) => new Option(name, name)));
   const chosen = yearSelect.value;
   yearSelect.replaceChildren(
     new Option('every World Cup', ''),

@@ -19,7 +19,6 @@ createRoot(container).render(
       defaultTabs={exampleQueries.map(({ query }) => ({ query }))}
       plugins={[examplesPlugin, HISTORY_PLUGIN]}
       visiblePlugin="Documentation Explorer"
-      shouldPersistHeaders={false}
     />
   </StrictMode>,
 );
