@@ -43,6 +43,8 @@ export async function ensureWebBundle(): Promise<void> {
     [vite, 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'],
     {
       cwd: ROOT,
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
+      env: { ...process.env, NODE_ENV: 'production' },
       maxBuffer: 16 << 20,
     },
   );
