@@ -33,6 +33,7 @@ const envShape = {
   NEO4J_LOCAL_HEAP: z.string().regex(/^\d+[mg]$/, 'must be a JVM size such as 512m or 1g').default('1g'),
   NEO4J_JARS_DIR: z.string().min(1).optional(),
   KG_IMPORT: flag.default(false),
+  KG_DATA_DIR: z.string().min(1).optional(),
   KG_MAX_DEPTH: positiveInt.default(10),
   KG_MAX_COST: positiveInt.default(50_000),
 };
@@ -74,8 +75,10 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   neo4j: Neo4jConnectionConfig;
   localNeo4j: LocalNeo4jConfig;
-  /** Opt-in import of the history data set (KG_IMPORT=1). */
+  /** Opt-in import of the history data sets at start-up (KG_IMPORT=1). */
   import: boolean;
+  /** Folder holding `fjelstul-worldcup/` and `openfootball-worldcup/`; default `../shared/data` beside the checkout. */
+  dataDir: string;
   limits: { maxDepth: number; maxCost: number };
 }
 
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jarsDir: e.NEO4J_JARS_DIR && path.resolve(e.NEO4J_JARS_DIR.replace(/^~(?=\/|$)/, os.homedir())),
     },
     import: e.KG_IMPORT,
+    dataDir: path.resolve(e.KG_DATA_DIR ?? path.join(repoRoot, '..', 'shared', 'data')),
     limits: { maxDepth: e.KG_MAX_DEPTH, maxCost: e.KG_MAX_COST },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { GraphClient } from './graph/driver';
 import { applyConstraints } from './graph/constraints';
+import { formatImportSummary, importHistory } from './ingest/history-import';
 import { seedDatabase } from './ingest/seed';
 import { logger } from './logger';
 import { openGraph, type OpenGraph } from './neo4j/open-graph';
@@ -38,6 +39,7 @@ async function main(running: Running): Promise<void> {
 
   await applyConstraints(graph);
   await seedIfEmpty(graph);
+  if (config.import) await importHistoryOnce(graph, config.dataDir);
 
   running.graphql = await startGraphQLRoute({
     schema: await buildGraphQLSchema(),
@@ -60,6 +62,23 @@ async function seedIfEmpty(graph: GraphClient): Promise<void> {
   if (anyNode) return;
   const reports = await seedDatabase(graph, SEEDS_DIR);
   logger.info({ files: reports.map((report) => report.file) }, 'empty database: seeds loaded');
+}
+
+/**
+ * Seeds come first, so the data sets merge into them. An import is idempotent but takes half a
+ * minute even when nothing changes, so a restart skips it once the data sets' sources are there;
+ * `npm run import` refreshes on demand.
+ */
+async function importHistoryOnce(graph: GraphClient, dataDir: string): Promise<void> {
+  const [imported] = await graph.read<{ n: number }>(
+    `MATCH (s:Source) WHERE s.id IN ['fjelstul-worldcup', 'openfootball-worldcup'] AND s.kind = 'dataset'
+     RETURN count { (s)<-[:SOURCED_FROM]-(:Match) } AS n ORDER BY n LIMIT 1`,
+  );
+  if (imported && imported.n > 100) {
+    logger.info({ dataDir }, 'history already imported; `npm run import` refreshes it');
+    return;
+  }
+  for (const summary of await importHistory(graph, { dataDir })) console.log(formatImportSummary(summary));
 }
 
 function listen(server: Server, config: Config): Promise<void> {

@@ -470,6 +470,23 @@ function turnRound(match: MatchRecord): void {
   [match.homePenalties, match.awayPenalties] = [match.awayPenalties, match.homePenalties];
 }
 
+interface Version {
+  value: string;
+  sources: string[];
+  valueType: AssertionRecord['valueType'];
+}
+
+/** Assertions are one per source; sources stating the same value are one version. */
+function groupByValue(assertions: ReadonlyArray<Version>): Version[] {
+  const byValue = new Map<string, Version>();
+  for (const { value, sources, valueType } of assertions) {
+    const version = byValue.get(value) ?? { value, sources: [], valueType };
+    version.sources.push(...sources.filter((id) => !version.sources.includes(id)));
+    byValue.set(value, version);
+  }
+  return [...byValue.values()];
+}
+
 function reconcileRecord<R extends { id: string }>(
   bundle: FactBundle,
   record: R,
@@ -485,17 +502,21 @@ function reconcileRecord<R extends { id: string }>(
     // Versions already asserted, else the node's value as stated by each of its other sources.
     const asserted = existing.assertions.filter((a) => a.field === rule.field && !a.sources.includes(source.id));
     const versions = asserted.length > 0
-      ? asserted.map((a) => ({ value: a.value, sources: a.sources, valueType: a.valueType }))
+      ? groupByValue(asserted)
       : [{ value: rule.readGraph(existing), sources: others.map((s) => s.id), valueType: rule.valueType }].filter(
-          (v): v is { value: string; sources: string[]; valueType: AssertionRecord['valueType'] } => v.value !== null && v.sources.length > 0,
+          (v): v is Version => v.value !== null && v.sources.length > 0,
         );
     if (versions.every((v) => v.value === mine)) continue;
     versions.push({ value: mine, sources: [source.id], valueType: rule.valueType });
     const kinds = new Map([...others, { id: source.id, kind: source.kind }].map((s) => [s.id, s]));
     const rank = (sources: string[]) => Math.min(...sources.map((id) => sourceRank(kinds.get(id) ?? { id, kind: null })));
-    // Stable sort: on a tie the graph's earlier version stays preferred.
-    const ranked = [...versions].sort((a, b) => rank(a.sources) - rank(b.sources));
-    const preferred = ranked[0]!;
+    // More sources first, then the better kind of source; stable, so on a full tie the graph's
+    // earlier version stays preferred.
+    const ranked = [...versions].sort((a, b) => b.sources.length - a.sources.length || rank(a.sources) - rank(b.sources));
+    const [preferred, runnerUp] = ranked as [Version, Version];
+    const why = preferred.sources.length > runnerUp.sources.length
+      ? `preferred: stated by ${preferred.sources.length} sources against ${runnerUp.sources.length}`
+      : PREFERENCE_REASON[rank(preferred.sources)];
     rule.apply(record, preferred.value);
     for (const version of versions) {
       for (const sourceId of version.sources) {
@@ -506,7 +527,7 @@ function reconcileRecord<R extends { id: string }>(
           value: version.value,
           valueType: version.valueType,
           preferred: version.value === preferred.value,
-          reason: version.value === preferred.value ? PREFERENCE_REASON[rank(preferred.sources)] : `not preferred: ${PREFERENCE_REASON[rank(preferred.sources)]}`,
+          reason: version.value === preferred.value ? why : `not ${why}`,
           sources: [sourceId],
         });
       }

@@ -63,10 +63,13 @@ describe('importing the fixture folders over the seeds', () => {
        RETURN a.value AS value, a.preferred AS preferred, s.id AS source ORDER BY source`,
     );
     expect(assertions).toEqual([
-      { value: '85', preferred: false, source: '000_10f36a323a73b675.txt' },
-      { value: '85', preferred: false, source: '003_64d3008cb0b61a72.txt' },
-      { value: '86', preferred: true, source: 'openfootball-worldcup' },
+      { value: '85', preferred: true, source: '000_10f36a323a73b675.txt' },
+      { value: '85', preferred: true, source: '003_64d3008cb0b61a72.txt' },
+      { value: '86', preferred: false, source: 'openfootball-worldcup' },
     ]);
+    // Two reports against one data set: the node keeps the majority's minute.
+    const [enzo] = await graph.read(`MATCH (g:Goal {id: 'wc-2026-men-semi-final-argentina-v-england-goal-2'}) RETURN g.minute AS minute`);
+    expect(enzo).toEqual({ minute: 85 });
     // openfootball's 92' in a match without extra time is the reports' 90+2: no dispute.
     const [lautaro] = await graph.read(
       `MATCH (g:Goal {id: 'wc-2026-men-semi-final-argentina-v-england-goal-3'})<-[:SCORED]-(p)
