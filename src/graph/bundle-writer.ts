@@ -73,7 +73,7 @@ export function definedIds(bundle: FactBundle): Set<string> {
   const collections = [
     bundle.sources, bundle.tournaments, bundle.stages, bundle.cities, bundle.venues, bundle.teams,
     bundle.people, bundle.matches, bundle.substitutions, bundle.goals, bundle.quotes, bundle.claims,
-    bundle.assertions,
+    bundle.assertions, bundle.bookings,
   ];
   return new Set(collections.flatMap((records) => records.map((record) => record.id)));
 }
@@ -85,7 +85,7 @@ export function referencedIds(bundle: FactBundle): string[] {
   const sourced: Array<{ sources: string[] }> = [
     bundle.tournaments, bundle.stages, bundle.cities, bundle.venues, bundle.teams, bundle.people,
     bundle.squads, bundle.matches, bundle.appearances, bundle.substitutions, bundle.goals,
-    bundle.coachings, bundle.quotes, bundle.claims, bundle.assertions,
+    bundle.coachings, bundle.quotes, bundle.claims, bundle.assertions, bundle.bookings, bundle.awards,
   ].flat();
   sourced.forEach((record) => add(...record.sources));
   bundle.venues.forEach((v) => add(v.cityId));
@@ -97,6 +97,8 @@ export function referencedIds(bundle: FactBundle): string[] {
   bundle.substitutions.forEach((s) => add(s.matchId, s.teamId, s.playerOnId, s.playerOffId));
   bundle.goals.forEach((g) => add(g.matchId, g.teamId, g.scorerId, g.assistId));
   bundle.coachings.forEach((c) => add(c.coachId, c.teamId, c.matchId));
+  bundle.bookings.forEach((b) => add(b.matchId, b.teamId, b.playerId));
+  bundle.awards.forEach((a) => add(a.playerId, a.tournamentId, a.teamId));
   bundle.quotes.forEach((q) => add(q.speakerId, q.matchId));
   bundle.claims.forEach((c) => c.about.forEach((subject) => add(subject.id)));
   bundle.assertions.forEach((a) => add(a.subjectId));
@@ -291,6 +293,30 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
           MERGE (assister)-[s:SET_UP {goalId: row.id}]->(scorer)
           SET s.matchId = row.matchId, s.sources = [x IN coalesce(s.sources, []) WHERE NOT x IN row.sources] + row.sources
         } ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'bookings',
+      rows: bundle.bookings.map((b) => ({
+        id: b.id, matchId: b.matchId, teamId: b.teamId, playerId: b.playerId,
+        sources: b.sources, props: definedProps(b, ['sources', 'matchId', 'teamId', 'playerId']),
+      })),
+      cypher: `UNWIND $rows AS row
+        MATCH (m:Match {id: row.matchId}), (t:Team {id: row.teamId}), (p:Person:Player {id: row.playerId})
+        MERGE (n:Entity {id: row.id}) SET n:Booking SET n += row.props
+        MERGE (n)-[:IN_MATCH]->(m)
+        MERGE (n)-[:FOR_TEAM]->(t)
+        MERGE (p)-[r:BOOKED]->(n) ${MERGE_REL_SOURCES} ${LINK_SOURCES}`,
+    },
+    {
+      kind: 'awards',
+      rows: bundle.awards.map((a) => ({
+        playerId: a.playerId, tournamentId: a.tournamentId, award: a.award, sources: a.sources,
+        props: definedProps(a, ['sources', 'playerId', 'tournamentId', 'award']),
+      })),
+      cypher: `UNWIND $rows AS row
+        MATCH (p:Person:Player {id: row.playerId}), (t:Tournament {id: row.tournamentId})
+        MERGE (p)-[r:WON_AWARD {award: row.award}]->(t)
+        SET r += row.props ${MERGE_REL_SOURCES}`,
     },
     {
       kind: 'coachings',

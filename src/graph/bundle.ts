@@ -18,6 +18,8 @@ export interface FactBundle {
   appearances: AppearanceRecord[];
   substitutions: SubstitutionRecord[];
   goals: GoalRecord[];
+  bookings: BookingRecord[];
+  awards: AwardRecord[];
   coachings: CoachingRecord[];
   quotes: QuoteRecord[];
   claims: ClaimRecord[];
@@ -164,6 +166,29 @@ export interface GoalRecord extends Sourced {
   method?: string | null;
 }
 
+export type Card = 'yellow' | 'red' | 'second-yellow';
+
+export interface BookingRecord extends Sourced {
+  id: string;
+  matchId: string;
+  teamId: string;
+  playerId: string;
+  sequence: number;
+  minute: number;
+  addedTime?: number | null;
+  period?: Period | null;
+  card: Card;
+}
+
+/** A tournament award won by a player; `shared` when the award went to several players. */
+export interface AwardRecord extends Sourced {
+  playerId: string;
+  tournamentId: string;
+  award: string;
+  teamId?: string | null;
+  shared: boolean;
+}
+
 export interface CoachingRecord extends Sourced {
   coachId: string;
   teamId: string;
@@ -214,6 +239,8 @@ export function emptyBundle(): FactBundle {
     appearances: [],
     substitutions: [],
     goals: [],
+    bookings: [],
+    awards: [],
     coachings: [],
     quotes: [],
     claims: [],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   emptyBundle,
   type AppearanceRecord,
+  type Card,
   type FactBundle,
   type GoalRecord,
   type Period,
@@ -9,6 +10,7 @@ import {
   type SubstitutionRecord,
 } from '../graph/bundle';
 import {
+  bookingId,
   cityId,
   goalId,
   matchId,
@@ -114,6 +116,12 @@ const TABLES = {
   },
   managers: { manager_id: id('M'), family_name: required, given_name: required, country_name: required },
   manager_appearances: { match_id: id('M'), team_id: id('T'), manager_id: id('M') },
+  bookings: {
+    match_id: id('M'), team_id: id('T'), player_id: id('P'), minute_regulation: int, minute_stoppage: int, match_period: period,
+    yellow_card: bool, red_card: bool, second_yellow_card: bool,
+  },
+  awards: { award_id: id('A'), award_name: required },
+  award_winners: { tournament_id: id('WC'), award_id: id('A'), shared: bool, player_id: id('P'), team_id: id('T') },
 } satisfies Record<string, z.ZodRawShape>;
 
 type Tables = { [K in keyof typeof TABLES]: Array<CsvRow<(typeof TABLES)[K]>> };
@@ -263,19 +271,39 @@ export function buildFjelstulBundle(tables: Tables, resolver: PersonResolver, lo
     });
   });
 
-  for (const [key, rows] of goalsByMatch) {
-    const match = matchOf(key, 'goals.csv', rows[0]!.line);
-    const ordered = [...rows].sort((a, b) =>
-      PERIOD_ORDER.indexOf(a.match_period) - PERIOD_ORDER.indexOf(b.match_period) ||
-      a.minute_regulation - b.minute_regulation || a.minute_stoppage - b.minute_stoppage || a.line - b.line);
-    ordered.forEach((g, index) => {
-      const goal: GoalRecord = {
-        id: goalId(match.id, index + 1), matchId: match.id, teamId: team(g.team_id, match.gender, 'goals.csv', g.line),
-        scorerId: personOf(g.player_id, 'goals.csv', g.line), sequence: index + 1, minute: g.minute_regulation,
-        addedTime: g.minute_stoppage > 0 ? g.minute_stoppage : null, period: g.match_period,
-        penalty: g.penalty, ownGoal: g.own_goal, sources: SOURCES,
-      };
-      bundle.goals.push(goal);
+  /** Each match's rows of a file in the order they happened, numbered from 1 (goal and booking ids). */
+  const inMatchOrder = <T extends MatchEventRow>(rows: readonly T[], file: string) =>
+    [...groupBy(rows, (r) => r.match_id)].flatMap(([key, group]) => {
+      const match = matchOf(key, file, group[0]!.line);
+      return [...group].sort(byMatchClock).map((row, index) => ({ row, match, sequence: index + 1 }));
+    });
+
+  for (const { row: g, match, sequence } of inMatchOrder(tables.goals, 'goals.csv')) {
+    const goal: GoalRecord = {
+      id: goalId(match.id, sequence), matchId: match.id, teamId: team(g.team_id, match.gender, 'goals.csv', g.line),
+      scorerId: personOf(g.player_id, 'goals.csv', g.line), sequence, minute: g.minute_regulation,
+      addedTime: g.minute_stoppage > 0 ? g.minute_stoppage : null, period: g.match_period,
+      penalty: g.penalty, ownGoal: g.own_goal, sources: SOURCES,
+    };
+    bundle.goals.push(goal);
+  }
+
+  for (const { row: b, match, sequence } of inMatchOrder(tables.bookings, 'bookings.csv')) {
+    bundle.bookings.push({
+      id: bookingId(match.id, sequence), matchId: match.id, teamId: team(b.team_id, match.gender, 'bookings.csv', b.line),
+      playerId: personOf(b.player_id, 'bookings.csv', b.line), sequence, minute: b.minute_regulation,
+      addedTime: b.minute_stoppage > 0 ? b.minute_stoppage : null, period: b.match_period,
+      card: cardOf(b, location.describe('bookings.csv')), sources: SOURCES,
+    });
+  }
+
+  const awardNames = new Map(tables.awards.map((a) => [a.award_id, a.award_name]));
+  for (const w of tables.award_winners) {
+    const t = tournamentOf(w.tournament_id, 'award_winners.csv', w.line);
+    bundle.awards.push({
+      playerId: personOf(w.player_id, 'award_winners.csv', w.line), tournamentId: t.id,
+      award: lookup(awardNames, w.award_id, 'award_winners.csv', w.line, 'award_id'),
+      teamId: team(w.team_id, t.tournament_name, 'award_winners.csv', w.line), shared: w.shared, sources: SOURCES,
     });
   }
 
@@ -304,6 +332,25 @@ export function buildFjelstulBundle(tables: Tables, resolver: PersonResolver, lo
   bundle.teams.push(...teamRecords.values());
   bundle.people.push(...resolver.records());
   return bundle;
+}
+
+type MatchEventRow = { match_id: string; match_period: Period; minute_regulation: number; minute_stoppage: number; line: number };
+
+/** File order breaks ties: two events in the same minute keep the order the data set gives them. */
+function byMatchClock(a: MatchEventRow, b: MatchEventRow): number {
+  return PERIOD_ORDER.indexOf(a.match_period) - PERIOD_ORDER.indexOf(b.match_period) ||
+    a.minute_regulation - b.minute_regulation || a.minute_stoppage - b.minute_stoppage || a.line - b.line;
+}
+
+/**
+ * The flags overlap: a second yellow is also flagged yellow, and 16 sendings-off are flagged both
+ * yellow and red with no earlier booking of the player. Hence the precedence: second yellow, red, yellow.
+ */
+function cardOf(row: Tables['bookings'][number], file: string): Card {
+  if (row.second_yellow_card) return 'second-yellow';
+  if (row.red_card) return 'red';
+  if (row.yellow_card) return 'yellow';
+  throw new MalformedFileError(file, row.line, 'yellow_card, red_card, second_yellow_card: a booking must flag one card');
 }
 
 /**

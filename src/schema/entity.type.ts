@@ -15,6 +15,7 @@ const TYPE_BY_LABEL: ReadonlyArray<readonly [label: string, type: string]> = [
   ['City', 'City'],
   ['Goal', 'Goal'],
   ['Substitution', 'Substitution'],
+  ['Booking', 'Booking'],
   ['Quote', 'Quote'],
   ['Claim', 'Claim'],
   ['Source', 'Source'],

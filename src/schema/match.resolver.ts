@@ -3,6 +3,7 @@ import { loadExisting } from '../graph/loaders/batched-loader';
 import { matchPageKey, type PagePosition } from '../graph/loaders/page.loaders';
 import type { MatchRow } from '../graph/loaders/rows';
 import { Appearance } from './appearance.type';
+import { Booking } from './booking.type';
 import { Coach } from './coach.type';
 import { MatchConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
@@ -109,6 +110,11 @@ export class MatchResolver {
   @FieldResolver(() => [Substitution], { description: 'Substitutions in the order they were made.' })
   substitutions(@Root() match: Match, @Ctx() { loaders }: Context) {
     return loaders.matchSubstitutions.load(match.id);
+  }
+
+  @FieldResolver(() => [Booking], { description: 'Cards shown, in the order they were shown.' })
+  bookings(@Root() match: Match, @Ctx() { loaders }: Context) {
+    return loaders.matchBookings.load(match.id);
   }
 
   @FieldResolver(() => [MatchCoach], { description: 'The coach of each side.' })

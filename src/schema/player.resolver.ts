@@ -4,6 +4,8 @@ import { normalizeName } from '../graph/identity';
 import { playerPageKey } from '../graph/loaders/page.loaders';
 import type { PersonRow } from '../graph/loaders/rows';
 import { Appearance } from './appearance.type';
+import { AwardWin } from './award-win.type';
+import { Booking } from './booking.type';
 import { PlayerConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
 import type { Context } from './context';
@@ -80,6 +82,21 @@ export class PlayerResolver {
   ) {
     const goals = await loaders.playerAssists.load(player.id);
     return goals.filter((goal) => tournamentYear == null || goal.tournamentYear === tournamentYear);
+  }
+
+  @FieldResolver(() => [Booking], { description: 'Cards received, in order.' })
+  async bookings(
+    @Root() player: Player,
+    @Ctx() { loaders }: Context,
+    @Arg('tournamentYear', () => Int, yearArg) tournamentYear: number | null,
+  ) {
+    const bookings = await loaders.playerBookings.load(player.id);
+    return bookings.filter((booking) => tournamentYear == null || booking.tournamentYear === tournamentYear);
+  }
+
+  @FieldResolver(() => [AwardWin], { description: 'World Cup awards won, by year.' })
+  awards(@Root() player: Player, @Ctx() { loaders }: Context) {
+    return loaders.playerAwards.load(player.id);
   }
 
   @FieldResolver(() => [AssistPartner], { description: "Who set up this player's goals, most often first." })

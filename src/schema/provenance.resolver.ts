@@ -1,6 +1,7 @@
 import { type ClassType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { AssertionRow } from '../graph/loaders/rows';
 import { Claim } from './claim.type';
+import { Booking } from './booking.type';
 import { City } from './city.type';
 import { Coach } from './coach.type';
 import type { Context } from './context';
@@ -70,6 +71,6 @@ function claimsResolver(Type: ClassType) {
 }
 
 export const provenanceResolvers = [
-  ...[Player, Coach, PublicFigure, Team, Tournament, Venue, City, Match, Goal, Substitution, Quote, Claim].map(provenanceResolver),
+  ...[Player, Coach, PublicFigure, Team, Tournament, Venue, City, Match, Goal, Substitution, Booking, Quote, Claim].map(provenanceResolver),
   ...[Player, Coach, Team, Match].map(claimsResolver),
 ];

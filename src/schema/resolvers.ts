@@ -1,5 +1,7 @@
 import { AppearanceResolver } from './appearance.resolver';
 import { AssistsResolver } from './assists.resolver';
+import { AwardWinResolver } from './award-win.resolver';
+import { BookingResolver } from './booking.resolver';
 import { ClaimAboutResolver, ClaimResolver } from './claim.resolver';
 import { CoachResolver } from './coach.resolver';
 import { GoalResolver } from './goal.resolver';
@@ -23,6 +25,8 @@ export const resolvers = [
   GoalResolver,
   SubstitutionResolver,
   QuoteResolver,
+  BookingResolver,
+  AwardWinResolver,
   PlayerResolver,
   WorldCupStatsResolver,
   AssistPartnerResolver,

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { tournamentId } from '../graph/identity';
 import { matchPageKey } from '../graph/loaders/page.loaders';
+import { AwardWin } from './award-win.type';
 import { MatchConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './connection.service';
 import type { Context } from './context';
@@ -28,6 +29,11 @@ export class TournamentResolver {
   @FieldResolver(() => Team, { nullable: true, description: 'The champion; null while undecided.' })
   winner(@Root() tournament: Tournament, @Ctx() { loaders }: Context) {
     return tournament.winnerTeamId ? loaders.team.load(tournament.winnerTeamId) : null;
+  }
+
+  @FieldResolver(() => [AwardWin], { description: 'Awards of the tournament and their winners, by award name.' })
+  awards(@Root() tournament: Tournament, @Ctx() { loaders }: Context) {
+    return loaders.tournamentAwards.load(tournament.id);
   }
 
   @FieldResolver(() => MatchConnection, { description: 'Matches of the tournament by date; a Relay connection.' })

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
+import { openDataLocation } from '../../src/ingest/data-location';
+import { readFjelstul } from '../../src/ingest/fjelstul';
 import { importDataSet, type ImportSummary } from '../../src/ingest/history-import';
 import { seedDatabase } from '../../src/ingest/seed';
 import { MalformedFileError } from '../../src/ingest/validation';
+import { startTestApi } from '../schema/api';
 import { resetDatabase, testGraph } from '../support/graph';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
@@ -156,6 +159,92 @@ describe('importing the fixture folders over the seeds', () => {
     expect(source!.attribution).toContain('https://www.github.com/jfjelstul/worldcup');
     expect(source!.attribution).toContain('Modified');
     expect(source!.licence).toContain('https://creativecommons.org/licenses/by-sa/4.0/legalcode');
+  });
+
+  it('imports bookings in match order and awards, each player resolved like a scorer', async () => {
+    const bookings = await graph.read(
+      `MATCH (p)-[:BOOKED]->(b:Booking)-[:IN_MATCH]->(m:Match), (b)-[:FOR_TEAM]->(t)
+       RETURN b.id AS id, p.id AS player, t.id AS team, b.card AS card, b.minute AS minute, b.addedTime AS addedTime,
+              COLLECT { MATCH (b)-[:SOURCED_FROM]->(s) RETURN s.id } AS sources ORDER BY m.date, b.sequence`,
+    );
+    const final = 'wc-2022-men-final-argentina-v-france';
+    expect(bookings).toEqual([
+      { id: 'wc-1986-men-quarter-final-argentina-v-england-booking-1', player: 'diego-maradona', team: 'argentina-men', card: 'yellow', minute: 60, addedTime: null, sources: ['fjelstul-worldcup'] },
+      { id: 'wc-1986-men-quarter-final-argentina-v-england-booking-2', player: 'diego-maradona', team: 'argentina-men', card: 'second-yellow', minute: 88, addedTime: null, sources: ['fjelstul-worldcup'] },
+      { id: 'wc-2019-women-final-netherlands-v-united-states-booking-1', player: 'rose-lavelle', team: 'united-states-women', card: 'yellow', minute: 30, addedTime: null, sources: ['fjelstul-worldcup'] },
+      { id: `${final}-booking-1`, player: 'kylian-mbappe', team: 'france-men', card: 'red', minute: 20, addedTime: null, sources: ['fjelstul-worldcup'] },
+      { id: `${final}-booking-2`, player: 'enzo-fernandez', team: 'argentina-men', card: 'yellow', minute: 45, addedTime: 7, sources: ['fjelstul-worldcup'] },
+      { id: `${final}-booking-3`, player: 'marcos-acuna', team: 'argentina-men', card: 'yellow', minute: 77, addedTime: null, sources: ['fjelstul-worldcup'] },
+    ]);
+    const awards = await graph.read(
+      `MATCH (p)-[r:WON_AWARD]->(t:Tournament)
+       RETURN t.id AS tournament, r.award AS award, p.id AS player, r.teamId AS team, r.shared AS shared, r.sources AS sources
+       ORDER BY tournament, award`,
+    );
+    expect(awards).toEqual([
+      { tournament: 'wc-1986-men', award: 'Golden Ball', player: 'diego-maradona', team: 'argentina-men', shared: false, sources: ['fjelstul-worldcup'] },
+      { tournament: 'wc-1986-men', award: 'Golden Boot', player: 'gary-lineker', team: 'england-men', shared: false, sources: ['fjelstul-worldcup'] },
+      { tournament: 'wc-2019-women', award: 'Golden Ball', player: 'megan-rapinoe', team: 'united-states-women', shared: false, sources: ['fjelstul-worldcup'] },
+      { tournament: 'wc-2019-women', award: 'Golden Boot', player: 'megan-rapinoe', team: 'united-states-women', shared: false, sources: ['fjelstul-worldcup'] },
+      { tournament: 'wc-2022-men', award: 'Golden Ball', player: 'lionel-messi', team: 'argentina-men', shared: false, sources: ['fjelstul-worldcup'] },
+      { tournament: 'wc-2022-men', award: 'Golden Boot', player: 'kylian-mbappe', team: 'france-men', shared: false, sources: ['fjelstul-worldcup'] },
+    ]);
+  });
+
+  it('serves bookings and awards through the API, one batched query per field', async () => {
+    const api = await startTestApi(graph);
+    try {
+      const response = await api.query(`{
+        final: tournament(year: 2022) {
+          awards { award shared player { id } team { id } tournament { id } sources { id } }
+          matches(first: 10) { nodes { id bookings { id sequence card minute addedTime period player { id } team { id } match { id } sources { id } } } }
+        }
+        maradona: player(id: "diego-maradona") {
+          bookings(tournamentYear: 1986) { id card }
+          none: bookings(tournamentYear: 2022) { id }
+          awards { award tournament { id } sources { id } }
+        }
+      }`);
+      expect(response.errors).toBeUndefined();
+      const { final, maradona } = response.data!;
+      expect(final.awards).toEqual([
+        { award: 'Golden Ball', shared: false, player: { id: 'lionel-messi' }, team: { id: 'argentina-men' }, tournament: { id: 'wc-2022-men' }, sources: [{ id: 'fjelstul-worldcup' }] },
+        { award: 'Golden Boot', shared: false, player: { id: 'kylian-mbappe' }, team: { id: 'france-men' }, tournament: { id: 'wc-2022-men' }, sources: [{ id: 'fjelstul-worldcup' }] },
+      ]);
+      const finalMatch = final.matches.nodes.find((m: { id: string }) => m.id === 'wc-2022-men-final-argentina-v-france');
+      expect(finalMatch.bookings.map((b: { player: { id: string } }) => b.player.id)).toEqual(['kylian-mbappe', 'enzo-fernandez', 'marcos-acuna']);
+      expect(finalMatch.bookings[1]).toEqual({
+        id: 'wc-2022-men-final-argentina-v-france-booking-2', sequence: 2, card: 'yellow', minute: 45, addedTime: 7, period: 'first-half',
+        player: { id: 'enzo-fernandez' }, team: { id: 'argentina-men' }, match: { id: 'wc-2022-men-final-argentina-v-france' },
+        sources: [{ id: 'fjelstul-worldcup' }],
+      });
+      expect(maradona).toEqual({
+        bookings: [
+          { id: 'wc-1986-men-quarter-final-argentina-v-england-booking-1', card: 'yellow' },
+          { id: 'wc-1986-men-quarter-final-argentina-v-england-booking-2', card: 'second-yellow' },
+        ],
+        none: [],
+        awards: [{ award: 'Golden Ball', tournament: { id: 'wc-1986-men' }, sources: [{ id: 'fjelstul-worldcup' }] }],
+      });
+      const cypher = api.requests[0]!.map((event) => event.cypher);
+      expect(cypher.filter((c) => c.includes(':BOOKED]->(g:Booking)'))).toHaveLength(1);
+      expect(cypher.filter((c) => c.includes('MATCH (b:Booking)-[:IN_MATCH]'))).toHaveLength(1);
+      expect(cypher.filter((c) => c.includes('[r:WON_AWARD]->(t:Tournament {id: id})'))).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('rejects a malformed bookings row with file and line', async () => {
+    const fixtures = openDataLocation(path.join(FIXTURES, 'fjelstul'));
+    const bookings = await fixtures.readText('bookings.csv');
+    const location = {
+      ...fixtures,
+      readText: async (file: string) => (file === 'bookings.csv' ? bookings.replace("45'+7',45,7", "45'+7',45,seven") : fixtures.readText(file)),
+    };
+    const failure = await readFjelstul(location).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MalformedFileError);
+    expect((failure as MalformedFileError).message).toMatch(/fjelstul\/bookings\.csv:5: minute_stoppage: must be a whole number \(got "seven"\)/);
   });
 
   it('changes nothing when the same folders are imported again', async () => {

@@ -41,6 +41,13 @@ describe(`the real data sets in ${DATA_DIR}`, () => {
     });
   });
 
+  it('holds as many bookings and award winners as the files', async () => {
+    const [counts] = await graph.read(
+      `RETURN COUNT { (:Player)-[:BOOKED]->(:Booking) } AS bookings, COUNT { (:Player)-[:WON_AWARD]->(:Tournament) } AS awardWinners`,
+    );
+    expect(counts).toEqual({ bookings: csvRows('bookings.csv').length, awardWinners: csvRows('award_winners.csv').length });
+  });
+
   it("gives the men's head-to-head of Argentina and England as matches.csv has it", async () => {
     const rows = csvRows('matches.csv').filter((m) =>
       m.tournament_name!.includes("Men's") &&

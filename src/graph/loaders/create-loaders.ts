@@ -5,6 +5,7 @@ import { createNodeLoaders } from './node.loaders';
 import { createPageLoaders } from './page.loaders';
 import { createPersonLoaders } from './person.loaders';
 import { createProvenanceLoaders } from './provenance.loaders';
+import { createTournamentLoaders } from './tournament.loaders';
 
 /**
  * The loader set of one GraphQL request. Never share it between requests: its caches would serve
@@ -20,6 +21,7 @@ export function createLoaders(graph: GraphReader) {
     ...createPersonLoaders(env),
     ...createProvenanceLoaders(env),
     ...createPageLoaders(env),
+    ...createTournamentLoaders(env),
     meetings: createMeetingsLoader(env),
   };
 }

@@ -1,6 +1,6 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
-import { appearanceProjection, goalProjection, quoteProjection, substitutionProjection } from './projections';
-import type { AppearanceRow, GoalRow, MatchCoachRow, QuoteRow, SubstitutionRow } from './rows';
+import { appearanceProjection, bookingProjection, goalProjection, quoteProjection, substitutionProjection } from './projections';
+import type { AppearanceRow, BookingRow, GoalRow, MatchCoachRow, QuoteRow, SubstitutionRow } from './rows';
 
 /** What happened in a match, keyed by match id, in match order (home side first where it matters). */
 export function createMatchLoaders(env: LoaderEnv) {
@@ -23,6 +23,12 @@ export function createMatchLoaders(env: LoaderEnv) {
        MATCH (s:Substitution)-[:IN_MATCH]->(:Match {id: id})
        WITH id, s ORDER BY s.minute, coalesce(s.addedTime, 0), s.id
        RETURN id AS key, ${substitutionProjection('s')} AS value`,
+    ),
+    matchBookings: batchMany<BookingRow>(env,
+      `UNWIND $ids AS id
+       MATCH (b:Booking)-[:IN_MATCH]->(:Match {id: id})
+       WITH id, b ORDER BY b.sequence
+       RETURN id AS key, ${bookingProjection('b')} AS value`,
     ),
     matchCoaches: batchMany<MatchCoachRow>(env,
       `UNWIND $ids AS id

@@ -1,9 +1,27 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
-import { appearanceProjection, goalProjection, matchProjection, personProjection, teamProjection } from './projections';
-import type { AppearanceRow, AssistPartnerRow, GoalRow, MatchRow, PersonRow, TeamRow, WorldCupStatsRow } from './rows';
+import {
+  appearanceProjection,
+  awardWinProjection,
+  bookingProjection,
+  goalProjection,
+  matchProjection,
+  personProjection,
+  teamProjection,
+} from './projections';
+import type {
+  AppearanceRow,
+  AssistPartnerRow,
+  AwardWinRow,
+  BookingRow,
+  GoalRow,
+  MatchRow,
+  PersonRow,
+  TeamRow,
+  WorldCupStatsRow,
+} from './rows';
 
-/** Goals in the order they were scored, across tournaments. */
-const GOAL_ORDER = `ORDER BY head([(g)-[:IN_MATCH]->(nb) | nb.date]), g.sequence`;
+/** Goals (or bookings) bound to `g`, in the order they happened, across tournaments. */
+const EVENT_ORDER = `ORDER BY head([(g)-[:IN_MATCH]->(nb) | nb.date]), g.sequence`;
 
 /** One row per partner: `partner` set up goals for `player`'s goals, or the other way round. */
 const assistPartners = (pattern: string) => `UNWIND $ids AS id
@@ -29,14 +47,26 @@ export function createPersonLoaders(env: LoaderEnv) {
     playerGoals: batchMany<GoalRow>(env,
       `UNWIND $ids AS id
        MATCH (:Player {id: id})-[:SCORED]->(g:Goal)
-       WITH id, g ${GOAL_ORDER}
+       WITH id, g ${EVENT_ORDER}
        RETURN id AS key, ${goalProjection('g')} AS value`,
     ),
     playerAssists: batchMany<GoalRow>(env,
       `UNWIND $ids AS id
        MATCH (:Player {id: id})-[:ASSISTED]->(g:Goal)
-       WITH id, g ${GOAL_ORDER}
+       WITH id, g ${EVENT_ORDER}
        RETURN id AS key, ${goalProjection('g')} AS value`,
+    ),
+    playerBookings: batchMany<BookingRow>(env,
+      `UNWIND $ids AS id
+       MATCH (:Player {id: id})-[:BOOKED]->(g:Booking)
+       WITH id, g ${EVENT_ORDER}
+       RETURN id AS key, ${bookingProjection('g')} AS value`,
+    ),
+    playerAwards: batchMany<AwardWinRow>(env,
+      `UNWIND $ids AS id
+       MATCH (p:Player {id: id})-[r:WON_AWARD]->(t:Tournament)
+       WITH id, p, r, t ORDER BY t.year, t.gender, r.award
+       RETURN id AS key, ${awardWinProjection('p', 'r', 't')} AS value`,
     ),
     playerAssistedBy: batchMany<AssistPartnerRow>(env, assistPartners('(partner:Player)-[s:SET_UP]->(:Player {id: id})')),
     playerSetUp: batchMany<AssistPartnerRow>(env, assistPartners('(:Player {id: id})-[s:SET_UP]->(partner:Player)')),

@@ -53,6 +53,13 @@ export const substitutionProjection = (s: string) =>
     playerOnId: ${neighbourId(`(${s})-[:PLAYER_ON]->(nb)`)},
     playerOffId: ${neighbourId(`(${s})-[:PLAYER_OFF]->(nb)`)}}`;
 
+export const bookingProjection = (b: string) =>
+  `${b} {.id, .sequence, .minute, .addedTime, .period, .card, labels: labels(${b}),
+    matchId: ${neighbourId(`(${b})-[:IN_MATCH]->(nb)`)},
+    teamId: ${neighbourId(`(${b})-[:FOR_TEAM]->(nb)`)},
+    playerId: ${neighbourId(`(nb)-[:BOOKED]->(${b})`)},
+    tournamentYear: head([(${b})-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(nb) | nb.year])}`;
+
 export const quoteProjection = (q: string) =>
   `${q} {.id, .text, labels: labels(${q}),
     speakerId: ${neighbourId(`(nb)-[:SAID]->(${q})`)},
@@ -68,6 +75,11 @@ export const appearanceProjection = (p: string, r: string, m: string) =>
   `{matchId: ${m}.id, playerId: ${p}.id, teamId: ${r}.teamId, starter: coalesce(${r}.starter, false),
     minuteOn: ${r}.minuteOn, minuteOff: ${r}.minuteOff, position: ${r}.position, sourceIds: coalesce(${r}.sources, [])}`;
 
+/** A `WON_AWARD` relationship `r` from player `p` to tournament `t`. */
+export const awardWinProjection = (p: string, r: string, t: string) =>
+  `{award: ${r}.award, shared: coalesce(${r}.shared, false), playerId: ${p}.id, tournamentId: ${t}.id, teamId: ${r}.teamId,
+    sourceIds: coalesce(${r}.sources, [])}`;
+
 /** Any node by its most specific label, for interface fields (claim subjects). */
 export const entityProjection = (n: string) => `CASE
     WHEN ${n}:Person THEN ${personProjection(n)}
@@ -78,6 +90,7 @@ export const entityProjection = (n: string) => `CASE
     WHEN ${n}:City THEN ${cityProjection(n)}
     WHEN ${n}:Goal THEN ${goalProjection(n)}
     WHEN ${n}:Substitution THEN ${substitutionProjection(n)}
+    WHEN ${n}:Booking THEN ${bookingProjection(n)}
     WHEN ${n}:Quote THEN ${quoteProjection(n)}
     WHEN ${n}:Claim THEN ${claimProjection(n)}
     WHEN ${n}:Source THEN ${sourceProjection(n)}

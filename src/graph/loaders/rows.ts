@@ -118,6 +118,30 @@ export interface SubstitutionRow {
   playerOffId?: string | null;
 }
 
+export interface BookingRow {
+  id: string;
+  sequence: number;
+  minute: number;
+  addedTime?: number | null;
+  period?: string | null;
+  card: string;
+  matchId: string;
+  teamId: string;
+  playerId: string;
+  /** Lets `Player.bookings(tournamentYear)` filter one cached list, as for goals. */
+  tournamentYear: number;
+}
+
+/** A `WON_AWARD` relationship; its provenance is the `sources` list property. */
+export interface AwardWinRow {
+  award: string;
+  shared: boolean;
+  playerId: string;
+  tournamentId: string;
+  teamId?: string | null;
+  sourceIds: string[];
+}
+
 /** A `MANAGED` relationship: who coached which side in a match. */
 export interface MatchCoachRow {
   coachId: string;
