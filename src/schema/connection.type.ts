@@ -1,6 +1,8 @@
 import { type ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { Match } from './match.type';
 import { Player } from './player.type';
+import { Team } from './team.type';
+import { Tournament } from './tournament.type';
 
 @ObjectType({ description: 'Where a page ends, and whether another follows.' })
 export class PageInfo {
@@ -45,3 +47,9 @@ export class MatchConnection extends Connection(Match) {}
 
 @ObjectType({ description: 'A page of players, ordered by name.' })
 export class PlayerConnection extends Connection(Player) {}
+
+@ObjectType({ description: 'A page of teams, ordered by name.' })
+export class TeamConnection extends Connection(Team) {}
+
+@ObjectType({ description: 'A page of World Cups, ordered by year.' })
+export class TournamentConnection extends Connection(Tournament) {}

@@ -12,6 +12,7 @@ import { AssistPartnerResolver, PlayerResolver, WorldCupStatsResolver } from './
 import { provenanceResolvers } from './provenance.resolver';
 import { QuoteResolver } from './quote.resolver';
 import { SearchResolver } from './search.resolver';
+import { SourceResolver } from './source.resolver';
 import { SubstitutionResolver } from './substitution.resolver';
 import { TeamResolver } from './team.resolver';
 import { TournamentResolver } from './tournament.resolver';
@@ -43,4 +44,5 @@ export const resolvers = [
   PathResolver,
   PathNodeResolver,
   SearchResolver,
+  SourceResolver,
 ] as const;

@@ -4,7 +4,9 @@ import { Entity } from './entity.type';
 
 @ObjectType({
   implements: Entity,
-  description: 'A document or data set asserting facts: every fact in the graph names its sources.',
+  description:
+    'A document or data set asserting facts: every fact in the graph names its sources. The data of a source is ' +
+    'served under its `licence`; reusing it means giving its `attribution`.',
 })
 export class Source extends Entity implements SourceRow {
   @Field({ description: 'Title of the report or name of the data set.' })
@@ -22,6 +24,9 @@ export class Source extends Entity implements SourceRow {
   @Field(() => String, { nullable: true, description: 'Licence the source is used under.' })
   licence?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Attribution the licence requires.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The credit the licence requires, to show wherever this source's data is shown.",
+  })
   attribution?: string | null;
 }

@@ -1,12 +1,15 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { matchPageKey } from '../graph/loaders/page.loaders';
+import { normalizeName } from '../graph/identity';
+import { matchPageKey, teamPageKey } from '../graph/loaders/page.loaders';
+import type { TeamRow } from '../graph/loaders/rows';
 import { Coach } from './coach.type';
-import { MatchConnection } from './connection.type';
+import { MatchConnection, TeamConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
 import type { Context } from './context';
 import { findOne, teamIdsFor } from './entity-lookup.service';
 import { Gender } from './gender.type';
 import { matchPosition } from './match.resolver';
+import { TeamFilter } from './team.input';
 import { Team } from './team.type';
 
 @Resolver(() => Team)
@@ -22,6 +25,26 @@ export class TeamResolver {
     @Arg('gender', () => Gender, { defaultValue: Gender.MEN, description: 'Used with `name`.' }) gender: Gender,
   ) {
     return findOne({ id, name }, loaders.team, loaders.teamsByName, (team) => team.gender === gender);
+  }
+
+  @Query(() => TeamConnection, { description: 'National teams ordered by name, filtered; a Relay connection.' })
+  async teams(
+    @Ctx() { loaders }: Context,
+    @Arg('filter', () => TeamFilter, { nullable: true }) filter: TeamFilter | null,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: '`endCursor` of the previous page.' }) after: string | null,
+  ) {
+    checkFirst(first);
+    const page = await loaders.teamPage.load(
+      teamPageKey({
+        first,
+        after: decodeCursor(after),
+        nameContains: filter?.name ? normalizeName(filter.name) || null : null,
+        gender: filter?.gender,
+        confederation: filter?.confederation?.trim().toUpperCase() || null,
+      }),
+    );
+    return toConnection(page, first, (team: TeamRow) => [team.name, team.id]);
   }
 
   @FieldResolver(() => MatchConnection, { description: "The team's matches by date; a Relay connection." })

@@ -1,13 +1,15 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { tournamentId } from '../graph/identity';
-import { matchPageKey } from '../graph/loaders/page.loaders';
+import { matchPageKey, tournamentPageKey } from '../graph/loaders/page.loaders';
+import type { TournamentRow } from '../graph/loaders/rows';
 import { AwardWin } from './award-win.type';
-import { MatchConnection } from './connection.type';
+import { MatchConnection, TournamentConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './connection.service';
 import type { Context } from './context';
 import { Gender } from './gender.type';
 import { matchPosition } from './match.resolver';
 import { Team } from './team.type';
+import { TournamentFilter } from './tournament.input';
 import { Tournament } from './tournament.type';
 
 @Resolver(() => Tournament)
@@ -19,6 +21,21 @@ export class TournamentResolver {
     @Arg('gender', () => Gender, { defaultValue: Gender.MEN }) gender: Gender,
   ) {
     return loaders.tournament.load(tournamentId(year, gender));
+  }
+
+  @Query(() => TournamentConnection, { description: 'World Cups ordered by year, filtered; a Relay connection.' })
+  async tournaments(
+    @Ctx() { loaders }: Context,
+    @Arg('filter', () => TournamentFilter, { nullable: true }) filter: TournamentFilter | null,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: '`endCursor` of the previous page.' }) after: string | null,
+  ) {
+    checkFirst(first);
+    const page = await loaders.tournamentPage.load(
+      tournamentPageKey({ first, after: decodeCursor(after), gender: filter?.gender }),
+    );
+    // The page is sorted by the year as text (page.loaders), so the cursor carries it as text.
+    return toConnection(page, first, (tournament: TournamentRow) => [String(tournament.year), tournament.id]);
   }
 
   @FieldResolver(() => String, { description: 'Host countries joined, e.g. `Canada, Mexico, United States`.' })

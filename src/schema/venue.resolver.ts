@@ -1,6 +1,10 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { matchPageKey } from '../graph/loaders/page.loaders';
 import { City } from './city.type';
+import { MatchConnection } from './connection.type';
+import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './connection.service';
 import type { Context } from './context';
+import { matchPosition } from './match.resolver';
 import { Venue } from './venue.type';
 
 @Resolver(() => Venue)
@@ -8,5 +12,17 @@ export class VenueResolver {
   @FieldResolver(() => City, { nullable: true })
   city(@Root() venue: Venue, @Ctx() { loaders }: Context) {
     return venue.cityId ? loaders.city.load(venue.cityId) : null;
+  }
+
+  @FieldResolver(() => MatchConnection, { description: 'Matches played here, by date; a Relay connection.' })
+  async matches(
+    @Root() venue: Venue,
+    @Ctx() { loaders }: Context,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ) {
+    checkFirst(first);
+    const page = await loaders.matchPage.load(matchPageKey({ first, after: decodeCursor(after), venueId: venue.id }));
+    return toConnection(page, first, matchPosition);
   }
 }

@@ -1,7 +1,7 @@
 import type { Gender } from '../identity';
 import { batchOne, type LoaderEnv } from './batched-loader';
-import { matchProjection, personProjection } from './projections';
-import type { MatchRow, PageRow, PersonRow } from './rows';
+import { matchProjection, personProjection, teamProjection, tournamentProjection } from './projections';
+import type { MatchRow, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
 
 /** Keyset position: the sort value and id of the last row of the previous page. */
 export type PagePosition = [sortValue: string, id: string];
@@ -14,6 +14,7 @@ interface PageWindow {
 export interface MatchPageQuery extends PageWindow {
   tournamentId?: string | null;
   tournamentYear?: number | null;
+  venueId?: string | null;
   gender?: Gender | null;
   stage?: string | null;
   from?: string | null;
@@ -32,6 +33,18 @@ export interface PlayerPageQuery extends PageWindow {
   gender?: Gender | null;
 }
 
+export interface TeamPageQuery extends PageWindow {
+  /** Normalised (identity.normalizeName) part of a name or alias. */
+  nameContains?: string | null;
+  gender?: Gender | null;
+  /** Upper case, as the sources write it (`CONMEBOL`). */
+  confederation?: string | null;
+}
+
+export interface TournamentPageQuery extends PageWindow {
+  gender?: Gender | null;
+}
+
 /**
  * Every field present (null when unset) so that Cypher can test `id.x IS NULL`, and a cache key
  * built in a fixed field order, so equal queries share one loader entry.
@@ -42,14 +55,20 @@ function pageKey<Q extends object>(fields: readonly (keyof Q)[], query: Q) {
 }
 
 const MATCH_PAGE_FIELDS = [
-  'first', 'after', 'tournamentId', 'tournamentYear', 'gender', 'stage', 'from', 'to', 'teams', 'opponents',
+  'first', 'after', 'tournamentId', 'tournamentYear', 'venueId', 'gender', 'stage', 'from', 'to', 'teams', 'opponents',
 ] as const satisfies readonly (keyof MatchPageQuery)[];
 const PLAYER_PAGE_FIELDS = [
   'first', 'after', 'nameContains', 'teams', 'tournamentYear', 'gender',
 ] as const satisfies readonly (keyof PlayerPageQuery)[];
+const TEAM_PAGE_FIELDS = [
+  'first', 'after', 'nameContains', 'gender', 'confederation',
+] as const satisfies readonly (keyof TeamPageQuery)[];
+const TOURNAMENT_PAGE_FIELDS = ['first', 'after', 'gender'] as const satisfies readonly (keyof TournamentPageQuery)[];
 
 export const matchPageKey = (query: MatchPageQuery) => pageKey(MATCH_PAGE_FIELDS, query);
 export const playerPageKey = (query: PlayerPageQuery) => pageKey(PLAYER_PAGE_FIELDS, query);
+export const teamPageKey = (query: TeamPageQuery) => pageKey(TEAM_PAGE_FIELDS, query);
+export const tournamentPageKey = (query: TournamentPageQuery) => pageKey(TOURNAMENT_PAGE_FIELDS, query);
 type PageKey = ReturnType<typeof pageKey>;
 
 /**
@@ -69,7 +88,7 @@ CALL (id) {
 }
 RETURN id.key AS key, {totalCount: totalCount, nodes: [${row} IN pageRows | ${projection(row)}]} AS value`;
 
-/** Pages of lists (`matches`, `players`, `Team.matches`, `Tournament.matches`), keyed by filter and window. */
+/** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
 export function createPageLoaders(env: LoaderEnv) {
   return {
     matchPage: batchOne<PageRow<MatchRow>, PageKey>(env,
@@ -77,6 +96,7 @@ export function createPageLoaders(env: LoaderEnv) {
         `MATCH (m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
          WHERE (id.tournamentId IS NULL OR t.id = id.tournamentId)
            AND (id.tournamentYear IS NULL OR t.year = id.tournamentYear)
+           AND (id.venueId IS NULL OR EXISTS { MATCH (m)-[:AT_VENUE]->(:Venue {id: id.venueId}) })
            AND (id.gender IS NULL OR t.gender = id.gender)
            AND (id.stage IS NULL OR m.stage = id.stage)
            AND (id.from IS NULL OR m.date >= id.from)
@@ -109,6 +129,27 @@ export function createPageLoaders(env: LoaderEnv) {
         'p',
         'p.name',
         personProjection,
+      ),
+    ),
+    teamPage: batchOne<PageRow<TeamRow>, PageKey>(env,
+      pagedQuery(
+        `MATCH (t:Team)
+         WHERE (id.nameContains IS NULL OR any(k IN t.nameKeys WHERE k CONTAINS id.nameContains))
+           AND (id.gender IS NULL OR t.gender = id.gender)
+           AND (id.confederation IS NULL OR toUpper(t.confederation) = id.confederation)`,
+        't',
+        't.name',
+        teamProjection,
+      ),
+    ),
+    tournamentPage: batchOne<PageRow<TournamentRow>, PageKey>(env,
+      pagedQuery(
+        'MATCH (t:Tournament) WHERE id.gender IS NULL OR t.gender = id.gender',
+        't',
+        // Cursors carry the sort value as text; four-digit years compare as text as they do as numbers.
+        // toInteger: a year written from JavaScript may be stored as a float, whose text is `1902.0`.
+        'toString(toInteger(t.year))',
+        tournamentProjection,
       ),
     ),
   };

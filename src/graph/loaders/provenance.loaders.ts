@@ -2,9 +2,18 @@ import { batchMany, type LoaderEnv } from './batched-loader';
 import { claimProjection, sourceProjection } from './projections';
 import type { AssertionRow, ClaimRow, SourceRow } from './rows';
 
+/** The one key of `everySource`: the list has no parameter, the loader only joins the request's waves. */
+export const EVERY_SOURCE = 'every-source';
+
 /** Where facts come from, and what sources disagree on or claim, keyed by any entity's id. */
 export function createProvenanceLoaders(env: LoaderEnv) {
   return {
+    everySource: batchMany<SourceRow>(env,
+      `UNWIND $ids AS id
+       MATCH (s:Source)
+       WITH id, s ORDER BY s.title, s.id
+       RETURN id AS key, ${sourceProjection('s')} AS value`,
+    ),
     sourcesOf: batchMany<SourceRow>(env,
       `UNWIND $ids AS id
        MATCH (:Entity {id: id})-[:SOURCED_FROM]->(s:Source)

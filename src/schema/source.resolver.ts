@@ -1,0 +1,16 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { EVERY_SOURCE } from '../graph/loaders/provenance.loaders';
+import type { Context } from './context';
+import { Source } from './source.type';
+
+@Resolver(() => Source)
+export class SourceResolver {
+  @Query(() => [Source], {
+    description:
+      'Every source of the graph by title, with the licence and attribution its data is served under: ' +
+      'credit them when you reuse what this API returns.',
+  })
+  sources(@Ctx() { loaders }: Context) {
+    return loaders.everySource.load(EVERY_SOURCE);
+  }
+}
