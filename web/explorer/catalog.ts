@@ -1,61 +1,37 @@
 import { queryGraphQL } from '../api';
+import { CATALOG_TEAMS_QUERY, CATALOG_TOURNAMENTS_QUERY, type CatalogPage } from './explorer-queries';
 
-/** What the pickers offer: every men's team and World Cup year that has a match in the graph. */
+/** What the pickers offer: every men's team and World Cup in the graph. */
 export interface Catalog {
   teamNames: string[];
   tournamentYears: number[];
 }
 
-// The API caps a page at 100 matches.
+// The API's cap: every men's team and World Cup fits in one page; the loop only guards growth.
 const PAGE_SIZE = 100;
 
-const CATALOG_QUERY = /* GraphQL */ `
-  query ExplorerCatalog($first: Int!, $after: String) {
-    matches(filter: { gender: MEN }, first: $first, after: $after) {
-      nodes {
-        tournament {
-          year
-        }
-        homeTeam {
-          name
-        }
-        awayTeam {
-          name
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`;
-
-interface CatalogPage {
-  matches: {
-    nodes: Array<{ tournament: { year: number }; homeTeam: { name: string }; awayTeam: { name: string } }>;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
-}
-
-/**
- * Pages through the matches, since the API lists teams and tournaments only through them. The
- * pickers accept any name the API resolves, so this list is a convenience, not a gate.
- */
-export async function loadCatalog(): Promise<Catalog> {
-  const teamNames = new Set<string>();
-  const tournamentYears = new Set<number>();
+/** Every node of the root connection `field` of `query`, following `endCursor`. */
+async function listAll<Node>(query: string, field: string): Promise<Node[]> {
+  const nodes: Node[] = [];
   let after: string | null = null;
   do {
-    const { matches }: CatalogPage = await queryGraphQL<CatalogPage>(CATALOG_QUERY, { first: PAGE_SIZE, after });
-    for (const match of matches.nodes) {
-      teamNames.add(match.homeTeam.name).add(match.awayTeam.name);
-      tournamentYears.add(match.tournament.year);
-    }
-    after = matches.pageInfo.hasNextPage ? matches.pageInfo.endCursor : null;
+    const data: Record<string, CatalogPage<Node>> = await queryGraphQL(query, { first: PAGE_SIZE, after });
+    const page = data[field];
+    nodes.push(...page.nodes);
+    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
   } while (after);
+  return nodes;
+}
+
+/** The pickers accept any name the API resolves, so this list is a convenience, not a gate. */
+export async function loadCatalog(): Promise<Catalog> {
+  const [teams, tournaments] = await Promise.all([
+    listAll<{ name: string }>(CATALOG_TEAMS_QUERY, 'teams'),
+    listAll<{ year: number }>(CATALOG_TOURNAMENTS_QUERY, 'tournaments'),
+  ]);
   return {
-    teamNames: [...teamNames].sort((a, b) => a.localeCompare(b)),
-    tournamentYears: [...tournamentYears].sort((a, b) => b - a),
+    // The API orders by code point; a reader expects accented names among the others.
+    teamNames: teams.map((team) => team.name).sort((a, b) => a.localeCompare(b)),
+    tournamentYears: tournaments.map((tournament) => tournament.year).reverse(),
   };
 }

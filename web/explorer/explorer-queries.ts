@@ -155,3 +155,37 @@ export const ASSIST_NETWORK_QUERY = /* GraphQL */ `
     }
   }
 `;
+
+/** One page of a root connection, as the catalog reads it. */
+export interface CatalogPage<Node> {
+  nodes: Node[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+export const CATALOG_TEAMS_QUERY = /* GraphQL */ `
+  query ExplorerTeams($first: Int!, $after: String) {
+    teams(filter: { gender: MEN }, first: $first, after: $after) {
+      nodes {
+        name
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
+export const CATALOG_TOURNAMENTS_QUERY = /* GraphQL */ `
+  query ExplorerTournaments($first: Int!, $after: String) {
+    tournaments(filter: { gender: MEN }, first: $first, after: $after) {
+      nodes {
+        year
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
