@@ -69,6 +69,10 @@ const EXPECTATIONS: Record<string, (data: any) => void> = {
     expect(quarterFinal.length).toBeGreaterThan(0);
     expect(roundOf16.filter((id: string) => quarterFinal.includes(id))).toEqual([]);
   },
+  '08-sources-and-licences': ({ sources }) => {
+    expect(sources.find((source: any) => source.id === 'openfootball-worldcup')).toMatchObject({ licence: 'CC0 1.0' });
+    expect(sources.filter((source: any) => source.kind === 'report').length).toBeGreaterThanOrEqual(2);
+  },
 };
 
 describe('the playground examples (web/examples/*.graphql) against the seeded API', async () => {
