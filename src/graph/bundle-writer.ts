@@ -2,11 +2,6 @@ import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
 import { nameKeys } from './identity';
 
-/** Anything that runs Cypher inside the caller's transaction (neo4j-driver's ManagedTransaction). */
-export interface CypherRunner {
-  run(cypher: string, params: Record<string, unknown>): PromiseLike<{ records: Array<{ get(key: string): unknown }> }>;
-}
-
 export interface WriteOptions {
   /** Rows per UNWIND statement. Default 5000: large enough to amortise round trips, small enough for a 512 MB heap. */
   batchSize?: number;
@@ -23,7 +18,7 @@ export type WriteCounts = Record<string, number>;
  * unions, so merging a lighter source into a richer one loses nothing.
  */
 export async function writeBundle(
-  tx: CypherRunner,
+  tx: GraphTransaction,
   bundle: FactBundle,
   options: WriteOptions = {},
 ): Promise<WriteCounts> {
@@ -46,27 +41,19 @@ export async function writeBundle(
   return counts;
 }
 
-/** `writeBundle` inside a `GraphClient.writeTransaction`, whose rows are plain objects. */
-export function writeBundleInTransaction(tx: GraphTransaction, bundle: FactBundle, options: WriteOptions = {}): Promise<WriteCounts> {
-  const runner: CypherRunner = {
-    run: async (cypher, params) => ({ records: (await tx.run(cypher, params)).map((row) => ({ get: (key: string) => row[key] })) }),
-  };
-  return writeBundle(runner, bundle, options);
-}
-
 /**
  * The statements below MATCH the nodes a record points at; a missing one would silently drop the
  * row. Checking first turns that into an error that names the ids, before anything is written.
  */
-async function findDanglingReferences(tx: CypherRunner, bundle: FactBundle): Promise<string[]> {
+async function findDanglingReferences(tx: GraphTransaction, bundle: FactBundle): Promise<string[]> {
   const defined = definedIds(bundle);
   const unresolved = referencedIds(bundle).filter((id) => !defined.has(id));
   if (unresolved.length === 0) return [];
-  const result = await tx.run(
+  const rows = await tx.run<{ id: string }>(
     `UNWIND $ids AS id OPTIONAL MATCH (n:Entity {id: id}) WITH id, n WHERE n IS NULL RETURN id`,
     { ids: unresolved },
   );
-  return result.records.map((record) => String(record.get('id')));
+  return rows.map((row) => row.id);
 }
 
 export function definedIds(bundle: FactBundle): Set<string> {

@@ -1,6 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction, type Session } from 'neo4j-driver';
 import { cypherQueries } from '../metrics';
-import { toPlain } from './to-plain';
+import { toCypherParams, toPlain } from './to-plain';
 
 export type AccessMode = 'read' | 'write';
 export type Params = Record<string, unknown>;
@@ -111,7 +111,7 @@ export class GraphClient {
   private async run<T>(tx: ManagedTransaction, mode: AccessMode, cypher: string, params: Params): Promise<T[]> {
     cypherQueries.inc({ mode });
     for (const listener of this.listeners) listener({ mode, cypher, params });
-    const result = await tx.run(cypher, params);
+    const result = await tx.run(cypher, toCypherParams(params) as Params);
     return result.records.map((record) => toPlain(record.toObject()) as T);
   }
 }

@@ -1,7 +1,20 @@
 import neo4j from 'neo4j-driver';
 
 /**
- * Turns driver values into plain JSON-friendly ones: Integers into numbers, temporal values into
+ * The way in: JavaScript has one number type and the driver sends every number as a Cypher Float,
+ * so a goal's minute would be stored as 85.0 and print as "85.0". Whole numbers go as Integers;
+ * the graph holds no fractional values.
+ */
+export function toCypherParams(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? neo4j.int(value) : value;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(toCypherParams);
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toCypherParams(inner)]));
+}
+
+/**
+ * The way out: turns driver values into plain JSON-friendly ones: Integers into numbers, temporal values into
  * ISO-8601 strings, nodes and relationships into their properties, recursively.
  */
 export function toPlain(value: unknown): unknown {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FactBundle } from '../graph/bundle';
-import { definedIds, writeBundleInTransaction } from '../graph/bundle-writer';
+import { definedIds, writeBundle } from '../graph/bundle-writer';
 import { applyConstraints } from '../graph/constraints';
 import type { GraphClient } from '../graph/driver';
 import { openDataLocation, type DataLocation } from './data-location';
@@ -148,7 +148,7 @@ async function writeInOneTransaction(graph: GraphClient, bundle: FactBundle, pro
   await graph.writeTransaction(async (tx) => {
     // A retried transaction starts over, and so does the count.
     const written = new Map<string, number>();
-    await writeBundleInTransaction(tx, bundle, {
+    await writeBundle(tx, bundle, {
       batchSize,
       onProgress(kind, rows) {
         written.set(kind, rows);

@@ -62,7 +62,7 @@ export async function writeSeedFiles(graph: GraphClient, files: SeedFile[]): Pro
   for (const { file, bundle } of files) {
     try {
       const counts = await graph.writeTransaction((tx) =>
-        writeBundle({ run: async (cypher, params) => ({ records: (await tx.run(cypher, params)).map(asRecord) }) }, bundle),
+        writeBundle(tx, bundle),
       );
       reports.push({ file, counts });
     } catch (error) {
@@ -74,7 +74,3 @@ export async function writeSeedFiles(graph: GraphClient, files: SeedFile[]): Pro
   return reports;
 }
 
-/** writeBundle reads rows through neo4j-driver's `record.get`; GraphClient hands back plain rows. */
-function asRecord(row: Record<string, unknown>) {
-  return { get: (key: string) => row[key] };
-}

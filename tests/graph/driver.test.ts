@@ -20,6 +20,15 @@ describe('GraphClient', () => {
     expect(rows).toEqual([{ s: { id: 'driver-test', n: 42, at: '2014-07-13', when: '2014-07-13T19:00:00Z' }, n: 43 }]);
   });
 
+  it('sends whole numbers as Cypher Integers, so a minute is stored as 85 and not 85.0', async () => {
+    const [row] = await graph.read('RETURN valueType($minute) AS minute, valueType($share) AS share, valueType($nested.list[0]) AS nested', {
+      minute: 85,
+      share: 0.5,
+      nested: { list: [3] },
+    });
+    expect(row).toEqual({ minute: 'INTEGER NOT NULL', share: 'FLOAT NOT NULL', nested: 'INTEGER NOT NULL' });
+  });
+
   it('reports every statement to observers and to the cypherQueries counter', async () => {
     const events: QueryEvent[] = [];
     const observed = graph.observe((event) => events.push(event));

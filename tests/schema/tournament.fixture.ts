@@ -71,6 +71,6 @@ export function tournamentFixture(year: number, matchCount: number): FactBundle 
 
 export async function writeFixture(graph: GraphClient, bundle: FactBundle): Promise<void> {
   await graph.writeTransaction((tx) =>
-    writeBundle({ run: async (cypher, params) => ({ records: (await tx.run(cypher, params)).map((row) => ({ get: (key: string) => row[key] })) }) }, bundle),
+    writeBundle(tx, bundle),
   );
 }

@@ -1,4 +1,3 @@
-import neo4j from 'neo4j-driver';
 import type { Gender } from '../identity';
 import type { GraphClient } from '../driver';
 
@@ -52,7 +51,6 @@ export async function findAssistLinks(
     assisterId: filter.assisterId ?? null,
     scorerId: filter.scorerId ?? null,
     matchId: filter.matchId ?? null,
-    // JavaScript numbers travel as floats, which LIMIT refuses.
-    first: neo4j.int(first),
+    first,
   });
 }

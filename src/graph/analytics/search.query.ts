@@ -1,4 +1,3 @@
-import neo4j from 'neo4j-driver';
 import type { GraphClient } from '../driver';
 
 export interface SearchHitRow {
@@ -66,11 +65,7 @@ export interface SearchOptions {
 }
 
 export async function searchEntities(graph: GraphClient, { text, first }: SearchOptions): Promise<SearchHitRow[]> {
-  // JavaScript numbers travel as floats, which LIMIT refuses. Fetching more candidates than asked
-  // leaves room for team pairs to add match hits that outrank single names.
-  return graph.read<SearchHitRow>(SEARCH, {
-    query: toFullTextQuery(text),
-    first: neo4j.int(first),
-    candidates: neo4j.int(first * 3),
-  });
+  // Fetching more candidates than asked leaves room for team pairs to add match hits that outrank
+  // single names.
+  return graph.read<SearchHitRow>(SEARCH, { query: toFullTextQuery(text), first, candidates: first * 3 });
 }
