@@ -52,6 +52,19 @@ describe('the seeded 2026 semi-final through /graphql', () => {
     expect(data!.match.coaches[0].sources.length).toBeGreaterThan(0);
   });
 
+  it('keeps an undated meeting in its year: the 1986 quarter-final (no date in the reports) comes before 2026', async () => {
+    const { data, errors } = await api.query(`{
+      headToHead(teamA: "Argentina", teamB: "England") { played winsA winsB meetings { id date } }
+      matches(filter: { teams: ["Argentina", "England"] }) { nodes { id } }
+    }`);
+    expect(errors).toBeUndefined();
+    const order = ['wc-1986-men-quarter-final-argentina-v-england', SEMI_FINAL];
+    expect(data!.headToHead.meetings).toEqual([{ id: order[0], date: null }, { id: order[1], date: '2026-07-15' }]);
+    expect(data!.matches.nodes.map((m: { id: string }) => m.id)).toEqual(order);
+    // 1986 has a winner but no score in the reports: listed, not counted as played.
+    expect(data!.headToHead).toMatchObject({ played: 1, winsA: 1, winsB: 0 });
+  });
+
   it('gives the scorers, minutes and assisters of the three goals, with sources', async () => {
     const { data, errors } = await api.query(`query ($id: ID!) {
       match(id: $id) {

@@ -1,4 +1,5 @@
 import type { Gender } from '../identity';
+import { matchChronology } from '../loaders/projections';
 import type { GraphClient } from '../driver';
 
 /** Filters with every name already resolved to an id; null means "any". */
@@ -33,7 +34,7 @@ MATCH (g)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
 WHERE ($matchId IS NULL OR m.id = $matchId)
   AND ($years IS NULL OR t.year IN $years)
   AND ($gender IS NULL OR t.gender = $gender)
-WITH assister, scorer, g ORDER BY m.date, m.id, g.sequence
+WITH assister, scorer, g ORDER BY ${matchChronology('m')}, m.id, g.sequence
 WITH assister, scorer, collect(g.id) AS goalIds
 RETURN assister.id AS assisterId, scorer.id AS scorerId, size(goalIds) AS count, goalIds
 ORDER BY count DESC, assister.name, scorer.name

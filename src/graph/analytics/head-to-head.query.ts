@@ -1,3 +1,4 @@
+import { matchChronology } from '../loaders/projections';
 import { batchMany, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
 
 /** One meeting seen from team A's side. Scores are final (extra time included, never the shoot-out). */
@@ -37,7 +38,7 @@ MATCH (a:Team {id: id.teamA})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY
 MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
 WHERE id.years IS NULL OR t.year IN id.years
 WITH id, m, EXISTS { (m)-[:HOME_TEAM]->(a) } AS aIsHome
-ORDER BY m.date, m.id
+ORDER BY ${matchChronology('m')}, m.id
 RETURN id.key AS key, {
   matchId: m.id,
   date: m.date,

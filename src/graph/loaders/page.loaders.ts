@@ -1,6 +1,6 @@
 import type { Gender } from '../identity';
 import { batchOne, type LoaderEnv } from './batched-loader';
-import { matchProjection, personProjection, teamProjection, tournamentProjection } from './projections';
+import { matchChronology, matchProjection, personProjection, teamProjection, tournamentProjection } from './projections';
 import type { MatchRow, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
 
 /** Keyset position: the sort value and id of the last row of the previous page. */
@@ -107,7 +107,7 @@ export function createPageLoaders(env: LoaderEnv) {
                MATCH (m)-[:HOME_TEAM|AWAY_TEAM]->(b:Team) WHERE b.id IN id.opponents AND b <> a })
            })`,
         'm',
-        "coalesce(m.date, '')",
+        matchChronology('m'),
         matchProjection,
       ),
     ),

@@ -1,6 +1,7 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
 import {
   appearanceProjection,
+  matchChronology,
   awardWinProjection,
   bookingProjection,
   goalProjection,
@@ -21,7 +22,7 @@ import type {
 } from './rows';
 
 /** Goals (or bookings) bound to `g`, in the order they happened, across tournaments. */
-const EVENT_ORDER = `ORDER BY head([(g)-[:IN_MATCH]->(nb) | nb.date]), g.sequence`;
+const EVENT_ORDER = `ORDER BY head([(g)-[:IN_MATCH]->(eventMatch) | ${matchChronology('eventMatch')}]), g.sequence`;
 
 /** One row per partner: `partner` set up goals for `player`'s goals, or the other way round. */
 const assistPartners = (pattern: string) => `UNWIND $ids AS id
@@ -73,7 +74,7 @@ export function createPersonLoaders(env: LoaderEnv) {
     playerAppearances: batchMany<AppearanceRow>(env,
       `UNWIND $ids AS id
        MATCH (p:Player {id: id})-[r:PLAYED_IN]->(m:Match)
-       WITH id, p, r, m ORDER BY m.date, m.id
+       WITH id, p, r, m ORDER BY ${matchChronology('m')}, m.id
        RETURN id AS key, ${appearanceProjection('p', 'r', 'm')} AS value`,
     ),
     playerWorldCupStats: batchMany<WorldCupStatsRow>(env,
@@ -106,7 +107,7 @@ export function createPersonLoaders(env: LoaderEnv) {
     coachMatches: batchMany<MatchRow>(env,
       `UNWIND $ids AS id
        MATCH (:Coach {id: id})-[:MANAGED]->(m:Match)
-       WITH id, m ORDER BY m.date, m.id
+       WITH id, m ORDER BY ${matchChronology('m')}, m.id
        RETURN id AS key, ${matchProjection('m')} AS value`,
     ),
     teamCoaches: batchMany<PersonRow>(env,

@@ -8,6 +8,14 @@
 
 const neighbourId = (pattern: string) => `head([${pattern} | nb.id])`;
 
+/**
+ * The sort key of a match in time: its date, or its tournament's year where no source states the
+ * date (the 1986 quarter-final of the seeds), so undated meetings still fall in their year rather
+ * than after every dated one.
+ */
+export const matchChronology = (m: string) =>
+  `coalesce(${m}.date, head([(${m})-[:IN_TOURNAMENT]->(nb) | toString(nb.year)]), '')`;
+
 export const sourceProjection = (s: string) =>
   `${s} {.id, .title, .kind, .publisher, .url, .licence, .attribution, labels: labels(${s})}`;
 
