@@ -1,0 +1,34 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '..', '..');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
+  );
+}
+
+/** `yaml` from 'yaml', `@apollo/server` from '@apollo/server/plugin/...': the package a specifier names. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+describe('runtime dependencies', () => {
+  // The Docker image prunes devDependencies: a package the server imports at run time but lists
+  // only as a devDependency works in development and crashes in production.
+  it('lists every package src/ imports at run time under dependencies', () => {
+    const missing = new Set<string>();
+    for (const file of sourceFiles(path.join(root, 'src'))) {
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^import (?!type )(?:[^;]*? from )?'([^'.][^']*)'/gm)) {
+        const name = packageOf(specifier!);
+        if (!builtinModules.includes(name.replace(/^node:/, '')) && !(name in pkg.dependencies)) missing.add(`${name} (${path.relative(root, file)})`);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+});
