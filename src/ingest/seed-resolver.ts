@@ -15,7 +15,6 @@ import {
   quoteId,
   slugify,
   stageId,
-  STAGE_SLUGS,
   substitutionId,
   teamId,
   tournamentId,
@@ -23,6 +22,7 @@ import {
 } from '../graph/identity';
 import { readMatchClock } from './match-clock';
 import { formatPath, type SeedIssue } from './seed-error';
+import { stageRecord } from './stages';
 import type { ParsedSeedFile } from './seed-parser';
 import type { SeedAssertion, SeedMatch } from './seed-schema';
 
@@ -50,18 +50,6 @@ class Rejection extends Error {
     super(reason);
   }
 }
-
-const STAGE_NAMES: Record<StageSlug, string> = {
-  'group-stage': 'Group stage',
-  'second-group-stage': 'Second group stage',
-  'final-round': 'Final round',
-  'round-of-32': 'Round of 32',
-  'round-of-16': 'Round of 16',
-  'quarter-final': 'Quarter-final',
-  'semi-final': 'Semi-final',
-  'third-place': 'Match for third place',
-  final: 'Final',
-};
 
 /**
  * Resolves the seed files in order: names become ids, person spellings become people, minutes are
@@ -342,7 +330,7 @@ class SeedResolver {
       inThisFile.sources = [...new Set([...inThisFile.sources, ...sources])];
       return inThisFile;
     }
-    const record: StageRecord = { id, tournamentId: tournament, slug, name: STAGE_NAMES[slug], order: STAGE_SLUGS.indexOf(slug) + 1, sources };
+    const record = stageRecord(tournament, slug, sources);
     if (!this.declared.has(id)) {
       this.declared.set(id, { kind: 'Stage', file: this.current.file });
       this.bundle.stages.push(record);

@@ -247,6 +247,14 @@ describe('importing the fixture folders over the seeds', () => {
     expect((failure as MalformedFileError).message).toMatch(/fjelstul\/bookings\.csv:5: minute_stoppage: must be a whole number \(got "seven"\)/);
   });
 
+  it('gives a Stage the same name and number whichever source wrote it last', async () => {
+    const stages = () => graph.read(`MATCH (s:Stage)-[:OF_TOURNAMENT]->(:Tournament {id: 'wc-2026-men'}) RETURN s.id AS id, s.name AS name, s.order AS order ORDER BY id`);
+    const afterImport = await stages();
+    expect(afterImport).toContainEqual({ id: 'wc-2026-men-semi-final', name: 'Semi-final', order: 7 });
+    await seedDatabase(graph);
+    expect(await stages()).toEqual(afterImport);
+  });
+
   it('changes nothing when the same folders are imported again', async () => {
     const before = await shape(graph);
     const again = await importFixtures(graph);
