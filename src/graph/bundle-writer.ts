@@ -129,11 +129,14 @@ CALL (n, row) {
   MATCH (s:Source {id: sourceId})
   MERGE (n)-[:SOURCED_FROM]->(s)
 }`;
+/** `property` becomes the union of what it held and `incoming`, in first-seen order. */
+const union = (property: string, incoming: string) =>
+  `${property} = [x IN coalesce(${property}, []) WHERE NOT x IN ${incoming}] + ${incoming}`;
 const MERGE_NAMES = `
-SET n.aliases = [a IN coalesce(n.aliases, []) WHERE NOT a IN row.aliases] + row.aliases,
-    n.nameKeys = [k IN coalesce(n.nameKeys, []) WHERE NOT k IN row.nameKeys] + row.nameKeys
+SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
 SET n.nameText = reduce(text = '', a IN n.aliases | text + ' ' + a)`;
-const MERGE_REL_SOURCES = `SET r.sources = [s IN coalesce(r.sources, []) WHERE NOT s IN row.sources] + row.sources`;
+const mergeRelSources = (rel: string) => `SET ${union(`${rel}.sources`, 'row.sources')}`;
+const MERGE_REL_SOURCES = mergeRelSources('r');
 
 function writeSteps(bundle: FactBundle): WriteStep[] {
   return [
@@ -196,7 +199,7 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       })),
       cypher: `UNWIND $rows AS row
         MERGE (n:Entity {id: row.id}) SET n:Person SET n += row.props ${MERGE_NAMES}
-        SET n.sourceKeys = [k IN coalesce(n.sourceKeys, []) WHERE NOT k IN row.sourceKeys] + row.sourceKeys
+        SET ${union('n.sourceKeys', 'row.sourceKeys')}
         FOREACH (_ IN CASE WHEN row.player THEN [1] ELSE [] END | SET n:Player)
         FOREACH (_ IN CASE WHEN row.coach THEN [1] ELSE [] END | SET n:Coach) ${LINK_SOURCES}`,
     },
@@ -278,7 +281,7 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
           MATCH (assister:Person:Player {id: row.assistId})
           MERGE (assister)-[r:ASSISTED]->(n) ${MERGE_REL_SOURCES}
           MERGE (assister)-[s:SET_UP {goalId: row.id}]->(scorer)
-          SET s.matchId = row.matchId, s.sources = [x IN coalesce(s.sources, []) WHERE NOT x IN row.sources] + row.sources
+          SET s.matchId = row.matchId ${mergeRelSources('s')}
         } ${LINK_SOURCES}`,
     },
     {
