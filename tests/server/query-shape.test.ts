@@ -1,4 +1,4 @@
-import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
+import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY_LIMITS } from '../../src/config';
 import { checkQueryShape, measureQueryShape, queryShapeRule } from '../../src/server/query-shape.rule';
@@ -70,11 +70,20 @@ describe('queryShapeRule', () => {
   // Apollo's order: graphql-js's rules first, ours after them.
   const rules = [...specifiedRules, queryShapeRule(DEFAULT_QUERY_LIMITS)];
 
-  it('refuses a fragment bomb before the other rules walk it, which would take minutes', () => {
+  it('refuses a 30-level fragment bomb in milliseconds with graphql-js\'s rules in Apollo\'s order', () => {
     const started = performance.now();
     const errors = validate(schema, parse(fragmentBomb(30)), rules);
     expect(performance.now() - started).toBeLessThan(100);
     expect(errors.map((error) => error.extensions)).toEqual([{ code: 'QUERY_TOO_COMPLEX', measure: 'fragmentDepth', actual: 30, limit: 8, http: { status: 400 } }]);
+  });
+
+  it('keeps every other rule, even one listed before it, from walking a refused document', () => {
+    const walked: string[] = [];
+    const spy: ValidationRule = () => ({ SelectionSet: () => void walked.push('selection set') });
+    validate(schema, parse(fragmentBomb(12)), [...specifiedRules, spy, queryShapeRule(DEFAULT_QUERY_LIMITS)]);
+    expect(walked).toEqual([]);
+    validate(schema, parse(fragmentBomb(3)), [...specifiedRules, spy, queryShapeRule(DEFAULT_QUERY_LIMITS)]);
+    expect(walked.length).toBeGreaterThan(0);
   });
 
   it('lets a document within the limits through to the other rules', () => {
