@@ -1,4 +1,5 @@
 import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { type GraphQLFormattedError, type ParseOptions, type Source, type ValidationRule, Lexer, TokenKind } from 'graphql';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from '../config';
 import { ErrorCode, QueryTooComplexError, originalCause } from '../schema/errors';
@@ -70,7 +71,7 @@ function withRefusalCode(formatted: GraphQLFormattedError, error: unknown, maxTo
     return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.QUERY_TOO_COMPLEX } };
   }
   const source = (error as { source?: Source } | null)?.source;
-  if (formatted.extensions?.code !== 'GRAPHQL_PARSE_FAILED' || !source || !stoppedAtTokenLimit(source, formatted, maxTokens)) {
+  if (formatted.extensions?.code !== ApolloServerErrorCode.GRAPHQL_PARSE_FAILED || !source || !stoppedAtTokenLimit(source, formatted, maxTokens)) {
     return formatted;
   }
   const { http: _status, ...extensions } = new QueryTooComplexError('tokens', maxTokens + 1, maxTokens).extensions;

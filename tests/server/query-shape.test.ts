@@ -53,7 +53,7 @@ describe('measureQueryShape', () => {
     expect(measureQueryShape(parse('{ ...a } fragment a on Query { ...b } fragment b on Query { ...a x }')).fragmentDepth).toBe(3);
   });
 
-  it('accepts GraphiQL\'s introspection query under the default limits', () => {
+  it("accepts GraphiQL's introspection query under the default limits", () => {
     expect(checkQueryShape(measureQueryShape(parse(getIntrospectionQuery())), DEFAULT_QUERY_LIMITS)).toBeUndefined();
   });
 
@@ -70,7 +70,7 @@ describe('queryShapeRule', () => {
   // Apollo's order: graphql-js's rules first, ours after them.
   const rules = [...specifiedRules, queryShapeRule(DEFAULT_QUERY_LIMITS)];
 
-  it('refuses a 30-level fragment bomb in milliseconds with graphql-js\'s rules in Apollo\'s order', () => {
+  it("refuses a 30-level fragment bomb in milliseconds with graphql-js's rules in Apollo's order", () => {
     const started = performance.now();
     const errors = validate(schema, parse(fragmentBomb(30)), rules);
     expect(performance.now() - started).toBeLessThan(100);
