@@ -63,6 +63,17 @@ describe('query limits over HTTP, checked before any Cypher runs', () => {
     expect(elapsed).toBeLessThan(500);
   });
 
+  it('refuses a fragment bomb sent by GET just the same', async () => {
+    const before = api.queries.length;
+    const res = await fetch(`${api.base}/graphql?query=${encodeURIComponent(fragmentBomb(30))}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: Array<{ extensions: Record<string, unknown> }> };
+    expect(body.errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', measure: 'fragmentDepth' });
+    expect(api.queries.length).toBe(before);
+  });
+
   it('refuses a shallow but wide fragment bomb by its expanded spreads', async () => {
     const fragments = Array.from({ length: 6 }, (_, level) => `fragment F${level} on Query { ${`...F${level + 1} `.repeat(4)}}`);
     const query = `{ ...F0 }\n${fragments.join('\n')}\nfragment F6 on Query { sources { id } }`;
