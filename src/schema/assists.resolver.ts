@@ -1,5 +1,4 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { findAssistLinks } from '../graph/analytics/assists.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { AssistLink } from './assist-link.type';
 import { AssistFilter } from './assists.input';
@@ -49,8 +48,7 @@ export class AssistsResolver {
       given.assister != null ? playerIdFor(ctx, 'filter.assister', given.assister) : null,
       given.scorer != null ? playerIdFor(ctx, 'filter.scorer', given.scorer) : null,
     ]);
-    return findAssistLinks(
-      ctx.graph,
+    return ctx.loaders.assistLinks(
       { tournamentYears: given.tournamentYears, gender: given.gender, teamId, assisterId, scorerId, matchId: given.match },
       checkFirst(first),
     );

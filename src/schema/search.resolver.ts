@@ -1,5 +1,4 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { searchEntities } from '../graph/analytics/search.query';
 import { checkFirst } from './connection.service';
 import type { Context } from './context';
 import { Entity, typeNameOf } from './entity.type';
@@ -19,7 +18,7 @@ export class SearchResolver {
   async search(
     @Arg('text') text: string,
     @Arg('first', () => Int, { defaultValue: DEFAULT_HITS, description: 'Most hits returned, at most 100.' }) first: number,
-    @Ctx() { graph }: Context,
+    @Ctx() { loaders }: Context,
   ): Promise<SearchHit[]> {
     const words = text.trim();
     if (!/[\p{L}\p{N}]/u.test(words)) {
@@ -28,7 +27,7 @@ export class SearchResolver {
     if (words.length > MAX_TEXT_LENGTH) {
       throw new BadUserInputError('text', `must be at most ${MAX_TEXT_LENGTH} characters, but has ${words.length}`);
     }
-    const hits = await searchEntities(graph, { text: words, first: checkFirst(first) });
+    const hits = await loaders.search({ text: words, first: checkFirst(first) });
     return hits.map((hit) => ({ ...hit, type: typeNameOf(hit) ?? hit.labels[0] }));
   }
 

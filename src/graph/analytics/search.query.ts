@@ -1,4 +1,4 @@
-import type { GraphClient } from '../driver';
+import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
 
 export interface SearchHitRow {
   id: string;
@@ -35,37 +35,47 @@ export function toFullTextQuery(text: string): string {
 /**
  * Named entities straight from the full-text index, plus the matches between any two teams found:
  * matches have no name of their own, so "Argentina England" finds their meetings through the teams,
- * ranked by the two teams' scores together.
+ * ranked by the two teams' scores together. Batched: every search of a request is one statement.
+ * LIMIT cannot depend on a row, so each search's best hits are cut from its ranked list.
  */
 const SEARCH = `
-CALL db.index.fulltext.queryNodes('entity_names', $query, {limit: $candidates}) YIELD node, score
-WITH collect({node: node, score: score}) AS hits
-CALL (hits) {
-  UNWIND hits AS hit
-  WITH hit.node AS n, hit.score AS score
-  RETURN n.id AS id, labels(n) AS labels, n.name AS name, score
-  UNION
-  WITH [hit IN hits WHERE hit.node:Team] AS teamHits
-  UNWIND teamHits AS a
-  UNWIND teamHits AS b
-  WITH a, b WHERE a.node.id < b.node.id
-  MATCH (home:Team)<-[:HOME_TEAM]-(m:Match)-[:AWAY_TEAM]->(away:Team)
-  WHERE (home = a.node AND away = b.node) OR (home = b.node AND away = a.node)
-  RETURN m.id AS id, labels(m) AS labels,
-         home.name + ' v ' + away.name + coalesce(', ' + m.date, '') AS name,
-         a.score + b.score AS score
+UNWIND $ids AS id
+CALL (id) {
+  CALL db.index.fulltext.queryNodes('entity_names', id.query, {limit: id.candidates}) YIELD node, score
+  WITH collect({node: node, score: score}) AS hits
+  CALL (hits) {
+    UNWIND hits AS hit
+    WITH hit.node AS n, hit.score AS score
+    RETURN n.id AS hitId, labels(n) AS labels, n.name AS name, score
+    UNION
+    WITH [hit IN hits WHERE hit.node:Team] AS teamHits
+    UNWIND teamHits AS a
+    UNWIND teamHits AS b
+    WITH a, b WHERE a.node.id < b.node.id
+    MATCH (home:Team)<-[:HOME_TEAM]-(m:Match)-[:AWAY_TEAM]->(away:Team)
+    WHERE (home = a.node AND away = b.node) OR (home = b.node AND away = a.node)
+    RETURN m.id AS hitId, labels(m) AS labels,
+           home.name + ' v ' + away.name + coalesce(', ' + m.date, '') AS name,
+           a.score + b.score AS score
+  }
+  WITH hitId, labels, name, score ORDER BY score DESC, name
+  WITH collect({id: hitId, labels: [label IN labels WHERE label <> 'Entity'], name: name, score: score}) AS ranked
+  UNWIND ranked[..id.first] AS hit
+  RETURN hit
 }
-RETURN id, [label IN labels WHERE label <> 'Entity'] AS labels, name, score
-ORDER BY score DESC, name
-LIMIT $first`;
+RETURN id.key AS key, hit AS value`;
 
-export interface SearchOptions {
+export type SearchOptions = {
   text: string;
   first: number;
-}
+};
 
-export async function searchEntities(graph: GraphClient, { text, first }: SearchOptions): Promise<SearchHitRow[]> {
+/** Searches by text, best first; one loader per request like every other. */
+export function createSearchLoader(env: GraphReader | LoaderEnv): (options: SearchOptions) => Promise<SearchHitRow[]> {
+  const load = loadByParams(batchMany<SearchHitRow, SearchParams & { key: string }>(env, SEARCH));
   // Fetching more candidates than asked leaves room for team pairs to add match hits that outrank
   // single names.
-  return graph.read<SearchHitRow>(SEARCH, { query: toFullTextQuery(text), first, candidates: first * 3 });
+  return ({ text, first }) => load({ query: toFullTextQuery(text), first, candidates: first * 3 });
 }
+
+type SearchParams = { query: string; first: number; candidates: number };
