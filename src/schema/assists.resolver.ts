@@ -24,7 +24,7 @@ async function playerIdFor(ctx: Context, argumentName: string, reference: string
 }
 
 async function teamIdFor(ctx: Context, reference: string, filter: AssistFilter): Promise<string> {
-  const ids = await teamIdsFor(ctx, 'filter.team', reference, filter.gender);
+  const ids = await teamIdsFor(ctx, 'filter.team', reference, filter);
   if (ids.length === 0) throw new BadUserInputError('filter.team', `names no team: ${JSON.stringify(reference)}`);
   if (ids.length > 1) {
     throw new BadUserInputError('filter.team', `means both ${ids.join(' and ')}; set filter.gender or pass an id.`, { candidates: ids });

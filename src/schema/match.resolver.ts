@@ -43,8 +43,9 @@ export class MatchResolver {
     if (references.length > 2) {
       throw new BadUserInputError('filter.teams', `takes one team or two (their meetings), but got ${references.length}.`);
     }
+    const scope = { gender: filter?.gender, tournamentYears: filter?.tournamentYear == null ? null : [filter.tournamentYear] };
     const [teams, opponents] = await Promise.all(
-      references.map((reference) => teamIdsFor(context, 'filter.teams', reference, filter?.gender)),
+      references.map((reference) => teamIdsFor(context, 'filter.teams', reference, scope)),
     );
     if (teams?.length === 0 || opponents?.length === 0) return emptyConnection();
     const page = await context.loaders.matchPage.load(

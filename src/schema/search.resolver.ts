@@ -6,7 +6,6 @@ import { BadUserInputError } from './errors';
 import { SearchHit } from './search.type';
 
 const DEFAULT_HITS = 10;
-const MAX_TEXT_LENGTH = 200;
 
 @Resolver(() => SearchHit)
 export class SearchResolver {
@@ -23,9 +22,6 @@ export class SearchResolver {
     const words = text.trim();
     if (!/[\p{L}\p{N}]/u.test(words)) {
       throw new BadUserInputError('text', `must contain a letter or a digit, but got ${JSON.stringify(text)}`);
-    }
-    if (words.length > MAX_TEXT_LENGTH) {
-      throw new BadUserInputError('text', `must be at most ${MAX_TEXT_LENGTH} characters, but has ${words.length}`);
     }
     const hits = await loaders.search({ text: words, first: checkFirst(first) });
     return hits.map((hit) => ({ ...hit, type: typeNameOf(hit) ?? hit.labels[0] }));
