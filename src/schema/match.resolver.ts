@@ -20,6 +20,19 @@ import { Team } from './team.type';
 import { Tournament } from './tournament.type';
 import { Venue } from './venue.type';
 
+/**
+ * An ISO calendar date, or null. Dates are compared as text in the graph, so "2026-7-1" or "soon"
+ * would silently match nothing (or everything after "2"): refused instead.
+ */
+function checkDate(argumentName: string, value: string | null | undefined): string | null {
+  if (value == null) return null;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw new BadUserInputError(argumentName, `must be a date as YYYY-MM-DD, but got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
 /** Matches page by date, then id (page.loaders). */
 export const matchPosition = (match: MatchRow): PagePosition => [match.date ?? '', match.id];
 
@@ -39,6 +52,8 @@ export class MatchResolver {
   ) {
     checkFirst(first);
     const position = decodeCursor(after);
+    const from = checkDate('filter.from', filter?.from);
+    const to = checkDate('filter.to', filter?.to);
     const references = filter?.teams ?? [];
     if (references.length > 2) {
       throw new BadUserInputError('filter.teams', `takes one team or two (their meetings), but got ${references.length}.`);
@@ -55,8 +70,8 @@ export class MatchResolver {
         tournamentYear: filter?.tournamentYear,
         gender: filter?.gender,
         stage: filter?.stage,
-        from: filter?.from,
-        to: filter?.to,
+        from,
+        to,
         teams,
         opponents,
       }),

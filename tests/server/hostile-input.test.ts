@@ -97,6 +97,8 @@ describe('hostile and careless arguments (production mode, men and women loaded)
     ['{ team(id: "argentina-men") { matches(first: -1) { totalCount } } }', 'first'],
     ['{ tournament(year: 2026) { matches(first: 101) { totalCount } } }', 'first'],
     ['{ players(filter: { name: "*" }) { totalCount } }', 'filter.name'],
+    ['{ matches(filter: { from: "2026-7-1" }) { totalCount } }', 'filter.from'],
+    ['{ matches(filter: { to: "2026-02-30" }) { totalCount } }', 'filter.to'],
     ['{ teams(filter: { name: " - " }) { totalCount } }', 'filter.name'],
     ['{ matches(after: "not a cursor") { totalCount } }', 'after'],
     [`{ matches(after: "${Buffer.from('{"a":1}').toString('base64url')}") { totalCount } }`, 'after'],

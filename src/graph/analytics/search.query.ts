@@ -15,10 +15,16 @@ export function escapeLucene(text: string): string {
 }
 
 /**
- * Turns free text into a Lucene query for `entity_names`: each word matches whole or as a prefix
- * (type-ahead), any word may match and the ranking rewards those matching more. Words are
- * lower-cased, which also keeps AND/OR/NOT from being read as operators, and accent-folded here
- * because Lucene does not run the index's folding analyzer on prefix terms.
+ * A one-letter prefix expands to every indexed term with that initial: twelve of them cost Neo4j
+ * 1.7 s cold (185 ms warm) on the full history, against 100 ms for twelve two-letter prefixes.
+ */
+const MIN_PREFIX_LENGTH = 2;
+
+/**
+ * Turns free text into a Lucene query for `entity_names`: each word matches whole or, from two
+ * characters, as a prefix (type-ahead); any word may match and the ranking rewards those matching
+ * more. Words are lower-cased, which also keeps AND/OR/NOT from being read as operators, and
+ * accent-folded here because Lucene does not run the index's folding analyzer on prefix terms.
  */
 export function toFullTextQuery(text: string): string {
   return text
@@ -27,8 +33,10 @@ export function toFullTextQuery(text: string): string {
     .toLowerCase()
     .split(/\s+/)
     .filter((word) => word.length > 0)
-    .map(escapeLucene)
-    .map((word) => `(${word} OR ${word}*)`)
+    .map((word) => {
+      const term = escapeLucene(word);
+      return [...word].length < MIN_PREFIX_LENGTH ? term : `(${term} OR ${term}*)`;
+    })
     .join(' ');
 }
 
