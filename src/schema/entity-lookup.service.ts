@@ -45,9 +45,8 @@ export async function findOne<T extends Named>(
   byName: NameLoader<T>,
   accept: (node: T) => boolean = () => true,
 ): Promise<T | null> {
-  if ((args.id == null) === (args.name == null)) {
-    throw new BadUserInputError(args.id == null ? 'id' : 'name', 'or "name": give exactly one of them.');
-  }
+  if (args.id == null && args.name == null) throw new BadUserInputError('id', 'or "name": give one of them.');
+  if (args.id != null && args.name != null) throw new BadUserInputError('name', 'cannot be given with "id": give one of them.');
   if (args.id != null) return byId.load(args.id);
   return findByName('name', args.name as string, byName, accept);
 }

@@ -96,6 +96,8 @@ describe('hostile and careless arguments (production mode, men and women loaded)
     ['{ assists(first: 101) { count } }', 'first'],
     ['{ team(id: "argentina-men") { matches(first: -1) { totalCount } } }', 'first'],
     ['{ tournament(year: 2026) { matches(first: 101) { totalCount } } }', 'first'],
+    ['{ player { id } }', 'id'],
+    ['{ coach(id: "x", name: "y") { id } }', 'name'],
     ['{ players(filter: { name: "*" }) { totalCount } }', 'filter.name'],
     ['{ matches(filter: { from: "2026-7-1" }) { totalCount } }', 'filter.from'],
     ['{ matches(filter: { to: "2026-02-30" }) { totalCount } }', 'filter.to'],
@@ -105,6 +107,17 @@ describe('hostile and careless arguments (production mode, men and women loaded)
     ['{ team(id: "argentina-men") { matches(after: "bm9wZQ") { totalCount } } }', 'after'],
   ])('%s -> BAD_USER_INPUT naming %s', async (query, argumentName) => {
     await expectRefused(query, argumentName);
+  });
+
+  it.each([
+    ['query ($v: Gender) { team(name: "Argentina", gender: $v) { id } }', { v: 'BOTH' }],
+    ['query ($v: Int!) { tournament(year: $v) { id } }', { v: 'MMXXVI' }],
+    ['query ($v: [Int!]) { assists(filter: { tournamentYears: $v }) { count } }', { v: [2026, null] }],
+    ['query ($v: String!) { player(name: $v) { id } }', {}],
+  ])('a variable of the wrong type or missing: %s -> BAD_USER_INPUT', async (query, variables) => {
+    const { status, body } = await api.post(query, variables);
+    expect(status).toBeLessThan(500);
+    expect(body.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
   });
 
   it('a page of zero is an empty page, not an error', async () => {
