@@ -129,17 +129,22 @@ describe('hostile and careless arguments (production mode, men and women loaded)
   });
 
   it('Lucene syntax, wildcards and fuzzy marks in names and search are plain text', async () => {
+    // One whitespace word, but a hundred full-text terms once split at the dashes.
+    const TOKENS = Array.from({ length: MAX_STRING_LENGTH / 2 }, (_, i) => String.fromCharCode(97 + (i % 26))).join('-');
     const { body } = await api.post(`{
       a: player(name: "mess* OR ~ a:b") { id }
       b: player(name: "messi~2") { id }
       c: search(text: "m* ~ ? \\\\ /a/ [a TO z] messi~ AND OR NOT") { id }
       e: player(name: "lionel messi") { id }
+      f: search(text: "${TOKENS}") { id }
+      g: player(name: "${TOKENS}") { id }
     }`);
     expect(body.errors).toBeUndefined();
     expect(body.data!.a).toBeNull();
     expect(body.data!.b).toBeNull();
     expect(body.data!.c.map((hit: { id: string }) => hit.id)).toContain('lionel-messi');
     expect(body.data!.e).toEqual({ id: 'lionel-messi' });
+    expect(body.data!.g).toBeNull();
   });
 
   describe("a team name that is both a men's and a women's team (finding 9)", () => {
