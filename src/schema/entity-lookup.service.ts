@@ -74,6 +74,11 @@ export interface TeamScope {
   tournamentYears?: readonly number[] | null;
 }
 
+/** The scope of a list filter naming one World Cup. */
+export function teamScopeOf(filter: { gender?: Gender | null; tournamentYear?: number | null } | null): TeamScope {
+  return { gender: filter?.gender, tournamentYears: filter?.tournamentYear == null ? null : [filter.tournamentYear] };
+}
+
 /**
  * The genders whose World Cups were played in `years`, or null when the years say nothing: the men's
  * and the women's tournaments have never shared a year, so a year settles which team is meant.

@@ -8,7 +8,7 @@ import { Coach } from './coach.type';
 import { MatchConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
 import type { Context } from './context';
-import { teamIdsFor } from './entity-lookup.service';
+import { teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { BadUserInputError } from './errors';
 import { Goal } from './goal.type';
 import { MatchFilter } from './match.input';
@@ -58,9 +58,8 @@ export class MatchResolver {
     if (references.length > 2) {
       throw new BadUserInputError('filter.teams', `takes one team or two (their meetings), but got ${references.length}.`);
     }
-    const scope = { gender: filter?.gender, tournamentYears: filter?.tournamentYear == null ? null : [filter.tournamentYear] };
     const [teams, opponents] = await Promise.all(
-      references.map((reference) => teamIdsFor(context, 'filter.teams', reference, scope)),
+      references.map((reference) => teamIdsFor(context, 'filter.teams', reference, teamScopeOf(filter))),
     );
     if (teams?.length === 0 || opponents?.length === 0) return emptyConnection();
     const page = await context.loaders.matchPage.load(

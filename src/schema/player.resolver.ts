@@ -8,7 +8,7 @@ import { Booking } from './booking.type';
 import { PlayerConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
 import type { Context } from './context';
-import { findOne, nameFilterKey, teamIdsFor } from './entity-lookup.service';
+import { findOne, nameFilterKey, teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { Goal } from './goal.type';
 import { PlayerFilter } from './player.input';
 import { AssistPartner, Player, WorldCupStats } from './player.type';
@@ -40,10 +40,7 @@ export class PlayerResolver {
   ) {
     checkFirst(first);
     const position = decodeCursor(after);
-    const teams = filter?.team ? await teamIdsFor(context, 'filter.team', filter.team, {
-          gender: filter.gender,
-          tournamentYears: filter.tournamentYear == null ? null : [filter.tournamentYear],
-        }) : null;
+    const teams = filter?.team != null ? await teamIdsFor(context, 'filter.team', filter.team, teamScopeOf(filter)) : null;
     if (teams?.length === 0) return emptyConnection();
     const page = await context.loaders.playerPage.load(
       playerPageKey({

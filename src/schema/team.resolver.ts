@@ -58,7 +58,7 @@ export class TeamResolver {
   ) {
     checkFirst(first);
     const position = decodeCursor(after);
-    const opponents = opponent ? await teamIdsFor(context, 'opponent', opponent, { gender: team.gender }) : null;
+    const opponents = opponent != null ? await teamIdsFor(context, 'opponent', opponent, { gender: team.gender }) : null;
     if (opponents?.length === 0) return emptyConnection();
     const page = await context.loaders.matchPage.load(
       matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYear }),

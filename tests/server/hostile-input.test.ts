@@ -99,6 +99,8 @@ describe('hostile and careless arguments (production mode, men and women loaded)
     ['{ player { id } }', 'id'],
     ['{ coach(id: "x", name: "y") { id } }', 'name'],
     ['{ players(filter: { name: "*" }) { totalCount } }', 'filter.name'],
+    ['{ players(filter: { team: "" }) { totalCount } }', 'filter.team'],
+    ['{ team(id: "argentina-men") { matches(opponent: " ") { totalCount } } }', 'opponent'],
     ['{ matches(filter: { from: "2026-7-1" }) { totalCount } }', 'filter.from'],
     ['{ matches(filter: { to: "2026-02-30" }) { totalCount } }', 'filter.to'],
     ['{ teams(filter: { name: " - " }) { totalCount } }', 'filter.name'],
