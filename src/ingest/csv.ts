@@ -82,6 +82,8 @@ export function readCsvTable<Shape extends z.ZodRawShape>(
 ): Array<CsvRow<Shape>> {
   const [header, ...records] = parseCsv(text, file);
   if (!header) throw new MalformedFileError(file, 1, 'the file is empty; a header row is required');
+  // Every file of a data set has rows; a header alone is a truncated copy, not an empty table.
+  if (records.length === 0) throw new MalformedFileError(file, header.line, 'only a header, no rows');
   const missing = Object.keys(columns).filter((column) => !header.fields.includes(column));
   if (missing.length > 0) {
     throw new MalformedFileError(file, header.line, `missing column(s): ${missing.join(', ')}`);

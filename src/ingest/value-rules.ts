@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { parseMinute } from '../graph/identity';
+
+/**
+ * The ranges a value may take in any source (data set or seed), declared once so that every
+ * importer refuses the same corrupted values. Wide enough for every real World Cup: the longest
+ * stoppage time recorded is 90+13, the highest score 13-0, shirt numbers run 0 (none worn, before
+ * 1954) to 26.
+ */
+export const LIMITS = {
+  /** Regulation minute of an event: 1-120 (extra time included); stoppage time is apart. */
+  minute: { min: 1, max: 120 },
+  addedTime: { min: 0, max: 30 },
+  goals: { min: 0, max: 50 },
+  penalties: { min: 0, max: 50 },
+  shirtNumber: { min: 0, max: 99 },
+  year: { min: 1930, max: 2100 },
+  capacity: { min: 0, max: 250_000 },
+} as const;
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+const rangeMessage = ({ min, max }: Range) => `must be a whole number from ${min} to ${max}`;
+
+/** A whole number in range, from CSV text ("12"). */
+export function wholeNumber(range: Range) {
+  return z
+    .string()
+    .regex(/^-?\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(range.min, rangeMessage(range)).max(range.max, rangeMessage(range)));
+}
+
+/** A whole number in range, from JSON or YAML (12). */
+export function count(range: Range) {
+  return z.int('must be a whole number').min(range.min, rangeMessage(range)).max(range.max, rangeMessage(range));
+}
+
+/** A date that exists: 1930-13-45 and 2023-02-29 fail, 2024-02-29 passes. */
+export const calendarDate = z.iso.date('must be a real date YYYY-MM-DD');
+
+const MINUTE_MESSAGE = `must be a match minute such as 55, "96'" or "90+2", from ${LIMITS.minute.min} to ${LIMITS.minute.max} plus up to ${LIMITS.addedTime.max} added`;
+
+/** Whether a printed minute ("90+2", "96'", 55) is one a match can have. */
+export function isMatchMinute(label: string | number): boolean {
+  let parsed;
+  try {
+    parsed = parseMinute(String(label));
+  } catch {
+    return false;
+  }
+  const { minute, addedTime } = parsed;
+  return minute >= LIMITS.minute.min && minute <= LIMITS.minute.max && (addedTime ?? 0) <= LIMITS.addedTime.max;
+}
+
+/** A printed minute, kept as given (the importer reads it against the match, see match-clock.ts). */
+export const matchMinute = z.union([z.string(), z.number()]).refine(isMatchMinute, MINUTE_MESSAGE);
