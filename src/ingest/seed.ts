@@ -20,7 +20,7 @@ export function loadSeedFiles(dir = 'seeds'): SeedFile[] {
   const parsed: ParsedSeedFile[] = [];
   for (const name of names) {
     const file = path.join(dir, name);
-    const result = parseSeedFile(file, readFileSync(file, 'utf8'));
+    const result = parseSeedFile(file, readFileSync(file));
     if (Array.isArray(result)) issues.push(...result);
     else parsed.push(result);
   }

@@ -42,7 +42,8 @@ export function count(range: Range) {
 /** A date that exists: 1930-13-45 and 2023-02-29 fail, 2024-02-29 passes. */
 export const calendarDate = z.iso.date('must be a real date YYYY-MM-DD');
 
-const MINUTE_MESSAGE = `must be a match minute such as 55, "96'" or "90+2", from ${LIMITS.minute.min} to ${LIMITS.minute.max} plus up to ${LIMITS.addedTime.max} added`;
+const MINUTE_MESSAGE =
+  `expected a match minute such as 55, "96'" or "90+2" (${LIMITS.minute.min} to ${LIMITS.minute.max}, plus up to ${LIMITS.addedTime.max} added)`;
 
 /** Whether a printed minute ("90+2", "96'", 55) is one a match can have. */
 export function isMatchMinute(label: string | number): boolean {
@@ -57,4 +58,4 @@ export function isMatchMinute(label: string | number): boolean {
 }
 
 /** A printed minute, kept as given (the importer reads it against the match, see match-clock.ts). */
-export const matchMinute = z.union([z.string(), z.number()]).refine(isMatchMinute, MINUTE_MESSAGE);
+export const matchMinute = z.union([z.string(), z.number()], MINUTE_MESSAGE).refine(isMatchMinute, MINUTE_MESSAGE);
