@@ -55,7 +55,7 @@ function corruptCopy(source: string, edits: Record<string, Edit>): string {
   cpSync(source, dir, { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
     const target = path.join(dir, file);
-    const content = edit(readFileSync(target));
+    const content = edit(existsSync(target) ? readFileSync(target) : Buffer.alloc(0));
     if (content === null) rmSync(target);
     else writeFileSync(target, content);
   }
@@ -211,7 +211,7 @@ const CASES: Case[] = [
     error: /2026\/worldcup\.json:5: not valid UTF-8/ },
 ];
 
-describe('importing corrupted copies of the data sets', () => {
+describe('importing or seeding corrupted copies', () => {
   let graph: GraphClient;
   let before: Awaited<ReturnType<typeof fingerprint>>;
 
@@ -248,19 +248,6 @@ describe('importing corrupted copies of the data sets', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(await fingerprint(graph)).toEqual(before);
   }, 120_000);
-});
-
-describe('seeding corrupted copies of the seed files', () => {
-  let graph: GraphClient;
-  let before: Awaited<ReturnType<typeof fingerprint>>;
-
-  beforeAll(async () => {
-    graph = testGraph();
-    await resetDatabase(graph);
-    await seedDatabase(graph);
-    before = await fingerprint(graph);
-  }, 120_000);
-  afterAll(() => graph.close());
 
   it.each([
     { name: 'an empty seed file', file: '65-empty.yaml', edit: (() => '') as Edit, line: 1, reason: 'the file is empty' },
@@ -268,12 +255,9 @@ describe('seeding corrupted copies of the seed files', () => {
     { name: 'invalid UTF-8 in a seed file', file: '30-people.yaml', edit: breakUtf8('á'), line: expect.any(Number), reason: expect.stringMatching(/^not valid UTF-8/) },
     { name: 'a goal at minute 200', file: '60-semi-final-2026.yaml', edit: replace('minute: "90+2"', 'minute: 200'), line: expect.any(Number), reason: expect.stringMatching(/^expected a match minute .*1 to 120/) },
     { name: 'a seed date 2026-02-30', file: '60-semi-final-2026.yaml', edit: replace('date: 2026-07-15', 'date: 2026-02-30'), line: expect.any(Number), reason: 'must be a real date YYYY-MM-DD' },
-  ])('rejects $name with file, line and reason, and writes nothing', async ({ file, edit, line, reason }) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'corrupted-seeds-'));
-    tempDirs.push(dir);
-    cpSync(SEEDS, dir, { recursive: true });
+  ])('rejects $name with file, line and reason, and seeds nothing', async ({ file, edit, line, reason }) => {
+    const dir = corruptCopy(SEEDS, { [file]: edit });
     const target = path.join(dir, file);
-    writeFileSync(target, edit(existsSync(target) ? readFileSync(target) : Buffer.alloc(0))!);
     const failure = await seedDatabase(graph, dir).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SeedError);
     expect((failure as SeedError).issues).toEqual([expect.objectContaining({ file: target, line, reason })]);
