@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MalformedFileError, validateRecords } from './validation';
+import { MalformedFileError, unreadableText, validateRecords } from './validation';
 
 export interface CsvRecord {
   /** 1-based line where the record starts (a quoted field may span lines). */
@@ -98,7 +98,11 @@ export function readCsvTable<Shape extends z.ZodRawShape>(
       );
     }
     const value: Record<string, string> = {};
-    header.fields.forEach((column, index) => (value[column] = record.fields[index]!));
+    header.fields.forEach((column, index) => {
+      const unreadable = unreadableText(record.fields[index]!);
+      if (unreadable) throw new MalformedFileError(file, record.line, `${column}: ${unreadable}`);
+      value[column] = record.fields[index]!;
+    });
     return { line: record.line, where: null, value };
   });
   const rows = validateRecords(file, schema, located);

@@ -6,7 +6,8 @@ import { canonicalTeamName, type PersonResolver } from './entity-resolution';
 import { readMatchClock } from './match-clock';
 import { stageRecords } from './stages';
 import { checkOpenfootballYear } from './openfootball-integrity';
-import { MalformedFileError, validateRecord } from './validation';
+import { findUnreadableText, MalformedFileError, validateRecord } from './validation';
+import { formatPath } from './seed-error';
 import { calendarDate, count, LIMITS, matchMinute } from './value-rules';
 
 export const OPENFOOTBALL_SOURCE: SourceRecord = {
@@ -105,6 +106,8 @@ export async function readOpenfootball(location: DataLocation, years: readonly n
     } catch (error) {
       throw new MalformedFileError(where, null, `not valid JSON: ${(error as Error).message}`);
     }
+    const unreadable = findUnreadableText(json);
+    if (unreadable) throw new MalformedFileError(where, null, unreadable.reason, formatPath(unreadable.path));
     return validateRecord(where, schema, { line: null, where: null, value: json });
   };
   const result = await Promise.all(years.map(async (year): Promise<OpenfootballYear> => {

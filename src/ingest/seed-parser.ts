@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { seedFileSchema, type SeedFileData } from './seed-schema';
 import { formatPath, type SeedIssue } from './seed-error';
-import { decodeUtf8, MalformedFileError } from './validation';
+import { decodeUtf8, findUnreadableText, MalformedFileError } from './validation';
 
 /** A seed file after parsing and schema validation, with a way back to line numbers. */
 export interface ParsedSeedFile {
@@ -37,6 +37,8 @@ export function parseSeedFile(file: string, content: string | Uint8Array): Parse
   // An empty file is a truncated copy more often than an intended one: it would load silently.
   if (doc.contents === null) return [{ file, path: '', line: 1, reason: 'the file is empty' }];
   const lineOf = (path: ReadonlyArray<PropertyKey>) => findLine(doc, lineCounter, path);
+  const unreadable = findUnreadableText(doc.toJS());
+  if (unreadable) return [{ file, path: formatPath(unreadable.path), line: lineOf(unreadable.path), reason: unreadable.reason }];
   const result = seedFileSchema.safeParse(doc.toJS());
   if (!result.success) {
     return result.error.issues.map((issue) => ({

@@ -125,3 +125,33 @@ export function decodeUtf8(bytes: Uint8Array, file: string): string {
     }
   }
 }
+
+/**
+ * Characters no name or label of a data set holds: control characters (tab and line breaks aside)
+ * and U+FFFD, the mark a lossy decoder left in a copy before it reached us.
+ */
+const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/u;
+
+/** Why a text cannot be stored as it is, or null when it can. */
+export function unreadableText(text: string): string | null {
+  const found = UNREADABLE.exec(text)?.[0];
+  if (found === undefined) return null;
+  const code = `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  return found === '\ufffd'
+    ? `holds ${code}, the replacement character of a broken encoding`
+    : `holds the control character ${code}`;
+}
+
+/** The first string inside a parsed JSON or YAML document that `unreadableText` refuses, with its path. */
+export function findUnreadableText(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; reason: string } | null {
+  if (typeof value === 'string') {
+    const reason = unreadableText(value);
+    return reason === null ? null : { path, reason };
+  }
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findUnreadableText(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}

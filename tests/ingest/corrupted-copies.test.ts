@@ -170,6 +170,10 @@ const CASES: Case[] = [
     error: /squads\.csv:16: duplicate squad entry \(tournament \/ player\) "WC-2022 \/ P-14758", already on line 6$/ },
   { name: 'a stage listed twice', dataSet: F, edits: { 'tournament_stages.csv': append("5,WC-2022,2022 FIFA Men's World Cup,6,final") },
     error: /tournament_stages\.csv:6: duplicate stage "WC-2022 \/ final", already on line 5$/ },
+  { name: 'U+FFFD left by a lossy copy', dataSet: F, edits: { 'players.csv': replace('Fernández', 'Fern\uFFFDndez') },
+    error: /players\.csv:7: family_name: holds U\+FFFD, the replacement character of a broken encoding$/ },
+  { name: 'a NUL byte in a name', dataSet: F, edits: { 'teams.csv': replace('England', 'Eng\u0000land') },
+    error: /teams\.csv:3: team_name: holds the control character U\+0000$/ },
   { name: 'a header-only goals file', dataSet: F, edits: { 'goals.csv': headerOnly }, error: /goals\.csv:1: only a header, no rows$/ },
   { name: 'an empty teams file', dataSet: F, edits: { 'teams.csv': () => '' }, error: /teams\.csv:1: the file is empty; a header row is required$/ },
 
@@ -207,6 +211,8 @@ const CASES: Case[] = [
     error: /2026\/worldcup\.teams\.json \(\[5\]\): duplicate team "Argentina", already on \[0\]$/ },
   { name: 'openfootball: no matches', dataSet: O, edits: { '2026/worldcup.json': () => '{"name": "World Cup 2026", "matches": []}' },
     error: /2026\/worldcup\.json: matches: must list at least one match \(got \[\]\)$/ },
+  { name: 'openfootball: U+FFFD in a scorer', dataSet: O, edits: { '2026/worldcup.json': replace('Lautaro Martínez", "minute": "70"', 'Lautaro Mart\uFFFDnez", "minute": "70"') },
+    error: /2026\/worldcup\.json \(matches\[0\]\.goals1\[1\]\.name\): holds U\+FFFD/ },
   { name: 'openfootball: invalid UTF-8', dataSet: O, edits: { '2026/worldcup.json': breakUtf8('í') },
     error: /2026\/worldcup\.json:5: not valid UTF-8/ },
 ];
@@ -253,6 +259,7 @@ describe('importing or seeding corrupted copies', () => {
     { name: 'an empty seed file', file: '65-empty.yaml', edit: (() => '') as Edit, line: 1, reason: 'the file is empty' },
     { name: 'a seed file declaring nothing', file: '65-empty.yaml', edit: (() => 'teams: []\n') as Edit, line: 1, reason: expect.stringMatching(/^declares nothing/) },
     { name: 'invalid UTF-8 in a seed file', file: '30-people.yaml', edit: breakUtf8('á'), line: expect.any(Number), reason: expect.stringMatching(/^not valid UTF-8/) },
+    { name: 'U+FFFD in a seed file', file: '30-people.yaml', edit: replace('á', '\uFFFD'), line: expect.any(Number), reason: expect.stringMatching(/^holds U\+FFFD/) },
     { name: 'a goal at minute 200', file: '60-semi-final-2026.yaml', edit: replace('minute: "90+2"', 'minute: 200'), line: expect.any(Number), reason: expect.stringMatching(/^expected a match minute .*1 to 120/) },
     { name: 'a seed date 2026-02-30', file: '60-semi-final-2026.yaml', edit: replace('date: 2026-07-15', 'date: 2026-02-30'), line: expect.any(Number), reason: 'must be a real date YYYY-MM-DD' },
   ])('rejects $name with file, line and reason, and seeds nothing', async ({ file, edit, line, reason }) => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readCsvTable } from '../../src/ingest/csv';
-import { decodeUtf8, everyRow, MalformedFileError, mustReference, uniqueBy } from '../../src/ingest/validation';
+import {
+  decodeUtf8,
+  everyRow,
+  findUnreadableText,
+  MalformedFileError,
+  mustReference,
+  uniqueBy,
+  unreadableText,
+} from '../../src/ingest/validation';
 import { calendarDate, count, isMatchMinute, LIMITS, matchMinute, wholeNumber } from '../../src/ingest/value-rules';
 
 /** The MalformedFileError `run` throws, so a test can assert its file, line and reason. */
@@ -84,6 +92,16 @@ describe('reading files', () => {
     expect(rejection(() => decodeUtf8(bytes, 'p.csv')).message).toBe('p.csv:3: not valid UTF-8 (the file must be UTF-8 encoded)');
     expect(rejection(() => decodeUtf8(Buffer.from([0x61, 0x0a, 0xff]), 'p.csv')).line).toBe(2);
     expect(decodeUtf8(Buffer.from('\uFEFFkey,name\n1,Ñandú\n'), 'p.csv')).toBe('key,name\n1,Ñandú\n');
+  });
+
+  it('refuses control characters and U+FFFD in any text, and finds them in parsed documents', () => {
+    expect(unreadableText('Ñandú\tCity\n')).toBeNull();
+    expect(unreadableText('Fern\uFFFDndez')).toBe('holds U+FFFD, the replacement character of a broken encoding');
+    expect(unreadableText('a\u0000b')).toBe('holds the control character U+0000');
+    expect(findUnreadableText({ matches: [{ team1: 'x' }, { goals: [{ name: 'B\u001Bx' }] }] }))
+      .toEqual({ path: ['matches', 1, 'goals', 0, 'name'], reason: 'holds the control character U+001B' });
+    expect(findUnreadableText({ a: [1, true, null, 'ok'] })).toBeNull();
+    expect(rejection(() => readCsvTable('id,name\n1,x\u007f\n', 'teams.csv', {})).message).toBe('teams.csv:2: name: holds the control character U+007F');
   });
 
   it('rejects a CSV file that has a header but no rows', () => {
