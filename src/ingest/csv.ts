@@ -89,6 +89,8 @@ export function readCsvTable<Shape extends z.ZodRawShape>(
     throw new MalformedFileError(file, header.line, `missing column(s): ${missing.join(', ')}`);
   }
   const schema = z.object(columns);
+  // One scan of the whole text; only a file that fails it is searched field by field for the column.
+  const suspect = unreadableText(text) !== null;
   const located = records.map((record) => {
     if (record.fields.length !== header.fields.length) {
       throw new MalformedFileError(
@@ -99,7 +101,7 @@ export function readCsvTable<Shape extends z.ZodRawShape>(
     }
     const value: Record<string, string> = {};
     header.fields.forEach((column, index) => {
-      const unreadable = unreadableText(record.fields[index]!);
+      const unreadable = suspect ? unreadableText(record.fields[index]!) : null;
       if (unreadable) throw new MalformedFileError(file, record.line, `${column}: ${unreadable}`);
       value[column] = record.fields[index]!;
     });

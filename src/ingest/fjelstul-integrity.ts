@@ -112,6 +112,16 @@ export function checkFjelstulIntegrity(tables: FjelstulTables, describe: (file: 
     if (m.penalty_shootout && (m.home_team_score_penalties === null || m.away_team_score_penalties === null)) {
       return 'penalty_shootout is 1 but the shoot-out score is NA';
     }
+    if (m.penalty_shootout && m.home_team_score !== m.away_team_score) {
+      return `penalty_shootout is 1 but the score ${m.home_team_score}-${m.away_team_score} is not level`;
+    }
+    if (m.penalty_shootout && m.home_team_score_penalties === m.away_team_score_penalties) return 'the shoot-out score is level';
+    const [home, away] = m.penalty_shootout
+      ? [m.home_team_score_penalties!, m.away_team_score_penalties!]
+      : [m.home_team_score, m.away_team_score];
+    if (m.home_team_win !== home > away || m.away_team_win !== away > home) {
+      return `home_team_win ${Number(m.home_team_win)} and away_team_win ${Number(m.away_team_win)} disagree with the ${m.penalty_shootout ? 'shoot-out ' : ''}score ${home}-${away}`;
+    }
     return null;
   });
 

@@ -54,7 +54,7 @@ export function checkOpenfootballYear(data: OpenfootballYear, describe: (file: s
   everyRow(fixtures, matches, ({ value: m }) =>
     team(m.team1) === team(m.team2) ? `team1 and team2 are both ${m.team1}`
     : !m.date.startsWith(`${data.year}-`) ? `date ${m.date} is not in ${data.year}`
-    : null);
+    : scoreProblem(m.score));
 
   for (const match of matches) {
     const { goals1, goals2, score } = match.value;
@@ -73,4 +73,20 @@ export function checkOpenfootballYear(data: OpenfootballYear, describe: (file: s
         : `goals1 and goals2 list ${listed.join('-')} goals, but the score is ${final.join('-')}`;
     });
   }
+}
+
+type Score = [number, number];
+
+/** Half-time within full time, extra time only after a level full time, a shoot-out only after a level draw, and won. */
+function scoreProblem(score: { ft: Score; ht?: Score; et?: Score; p?: Score } | undefined): string | null {
+  if (!score) return null;
+  const { ft, ht, et, p } = score;
+  const show = (s: Score) => s.join('-');
+  if (ht && (ht[0] > ft[0] || ht[1] > ft[1])) return `score.ht ${show(ht)} is more than score.ft ${show(ft)}`;
+  if (et && ft[0] !== ft[1]) return `score.et follows a full time that is not level (${show(ft)})`;
+  if (et && (et[0] < ft[0] || et[1] < ft[1])) return `score.et ${show(et)} is less than score.ft ${show(ft)}`;
+  const final = et ?? ft;
+  if (p && final[0] !== final[1]) return `score.p follows a score that is not level (${show(final)})`;
+  if (p && p[0] === p[1]) return `score.p ${show(p)} is level: a shoot-out has a winner`;
+  return null;
 }
