@@ -24,12 +24,12 @@ import {
   type StageSlug,
 } from '../graph/identity';
 import { readCsvTable, type CsvRow } from './csv';
-import { checkFjelstulIntegrity } from './fjelstul-integrity';
 import type { DataLocation } from './data-location';
 import { canonicalTeamName, type PersonResolver } from './entity-resolution';
+import { checkFjelstulIntegrity } from './fjelstul-integrity';
 import { stageRecords } from './stages';
 import { MalformedFileError } from './validation';
-import { calendarDate, LIMITS, wholeNumber } from './value-rules';
+import { calendarDate, LIMITS, nonBlank, wholeNumber } from './value-rules';
 
 export const FJELSTUL_SOURCE: SourceRecord = {
   id: 'fjelstul-worldcup',
@@ -47,7 +47,7 @@ const SOURCES = [FJELSTUL_SOURCE.id];
 
 // Column types, as the codebook (codebook-variables.csv) defines them.
 const text = z.string();
-const required = z.string().min(1, 'must not be empty');
+const required = nonBlank;
 const bool = z.enum(['0', '1']).transform((value) => value === '1');
 const isoDate = calendarDate;
 const dateOrUnknown = z.union([z.enum(['not available', '']).transform(() => null), isoDate], 'must be a real date YYYY-MM-DD or "not available"');

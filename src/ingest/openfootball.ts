@@ -4,11 +4,11 @@ import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournament
 import type { DataLocation } from './data-location';
 import { canonicalTeamName, type PersonResolver } from './entity-resolution';
 import { readMatchClock } from './match-clock';
-import { stageRecords } from './stages';
 import { checkOpenfootballYear } from './openfootball-integrity';
-import { findUnreadableText, MalformedFileError, validateRecord } from './validation';
+import { stageRecords } from './stages';
 import { formatPath } from './seed-error';
-import { calendarDate, count, LIMITS, matchMinute } from './value-rules';
+import { findUnreadableText, MalformedFileError, validateRecord } from './validation';
+import { calendarDate, count, LIMITS, matchMinute, nonBlank } from './value-rules';
 
 export const OPENFOOTBALL_SOURCE: SourceRecord = {
   id: 'openfootball-worldcup',
@@ -27,7 +27,7 @@ export const DEFAULT_OPENFOOTBALL_YEARS = [2026];
 const isoDate = calendarDate;
 const score = z.tuple([count(LIMITS.goals), count(LIMITS.goals)]);
 const goal = z.object({
-  name: z.string().min(1, 'must not be empty'),
+  name: nonBlank,
   minute: matchMinute,
   penalty: z.boolean().optional(),
   owngoal: z.boolean().optional(),
@@ -53,12 +53,12 @@ const round = z.string().transform((value, ctx) => {
 
 const matchSchema = z.object({
   /** The match number, where the file gives one (2026). */
-  num: count({ min: 1, max: 200 }).optional(),
+  num: count(LIMITS.matchNumber).optional(),
   round,
   date: isoDate,
   time: z.string().regex(/^\d{2}:\d{2}( UTC[+-]\d{1,2})?$/, 'must be a time such as "13:00 UTC-6"').optional(),
-  team1: z.string().min(1),
-  team2: z.string().min(1),
+  team1: nonBlank,
+  team2: nonBlank,
   score: z.object({ ft: score, ht: score.optional(), et: score.optional(), p: score.optional() }).optional(),
   goals1: z.array(goal).optional(),
   goals2: z.array(goal).optional(),
@@ -67,20 +67,20 @@ const matchSchema = z.object({
 });
 const fixturesSchema = z.object({ name: z.string(), matches: z.array(z.unknown()).min(1, 'must list at least one match') });
 const teamsSchema = z.array(z.object({
-  name: z.string().min(1), name_normalised: z.string().optional(), fifa_code: z.string().optional(), confed: z.string().optional(),
+  name: nonBlank, name_normalised: z.string().optional(), fifa_code: z.string().optional(), confed: z.string().optional(),
 })).min(1, 'must list at least one team');
 const squadsSchema = z.array(z.object({
-  name: z.string().min(1),
+  name: nonBlank,
   players: z.array(z.object({
     number: count(LIMITS.shirtNumber).optional(),
     pos: z.enum(['GK', 'DF', 'MF', 'FW']).optional(),
-    name: z.string().min(1),
+    name: nonBlank,
     club: z.object({ name: z.string() }).optional(),
     date_of_birth: isoDate.optional(),
   })).min(1, 'a squad lists at least one player'),
 })).min(1, 'must list at least one squad');
 const stadiumsSchema = z.object({
-  stadiums: z.array(z.object({ city: z.string().min(1), cc: z.string().length(2), name: z.string().min(1), capacity: count(LIMITS.capacity).optional() }))
+  stadiums: z.array(z.object({ city: nonBlank, cc: z.string().length(2), name: nonBlank, capacity: count(LIMITS.capacity).optional() }))
     .min(1, 'must list at least one stadium'),
 });
 

@@ -15,6 +15,8 @@ export const LIMITS = {
   penalties: { min: 0, max: 50 },
   shirtNumber: { min: 0, max: 99 },
   year: { min: 1930, max: 2100 },
+  /** openfootball numbers a tournament's matches; 2026 has 104. */
+  matchNumber: { min: 1, max: 200 },
   capacity: { min: 0, max: 250_000 },
 } as const;
 
@@ -38,6 +40,9 @@ export function wholeNumber(range: Range) {
 export function count(range: Range) {
   return z.int('must be a whole number').min(range.min, rangeMessage(range)).max(range.max, rangeMessage(range));
 }
+
+/** Text with something in it: a name of spaces is as missing as an empty one. */
+export const nonBlank = z.string().regex(/\S/, 'must not be empty');
 
 /** A date that exists: 1930-13-45 and 2023-02-29 fail, 2024-02-29 passes. */
 export const calendarDate = z.iso.date('must be a real date YYYY-MM-DD');

@@ -178,6 +178,8 @@ const CASES: Case[] = [
     error: /players\.csv:7: family_name: holds U\+FFFD, the replacement character of a broken encoding$/ },
   { name: 'a NUL byte in a name', dataSet: F, edits: { 'teams.csv': replace('England', 'Eng\u0000land') },
     error: /teams\.csv:3: team_name: holds the control character U\+0000$/ },
+  { name: 'a name of spaces', dataSet: F, edits: { 'teams.csv': replace(',T-29,England,', ',T-29,   ,') },
+    error: /teams\.csv:3: team_name: must not be empty \(got "   "\)$/ },
   { name: 'a header-only goals file', dataSet: F, edits: { 'goals.csv': headerOnly }, error: /goals\.csv:1: only a header, no rows$/ },
   { name: 'an empty teams file', dataSet: F, edits: { 'teams.csv': () => '' }, error: /teams\.csv:1: the file is empty; a header row is required$/ },
 
