@@ -265,6 +265,15 @@ describe('importing or seeding corrupted copies', () => {
     expect(await fingerprint(graph)).toEqual(before);
   }, 120_000);
 
+  it('npm run import: a missing folder is refused before connecting, exit code 2', async () => {
+    const missing = path.join(os.tmpdir(), 'no-such-data-set');
+    const failure = await promisify(execFile)(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/ingest/import-cli.ts', 'fjelstul', missing], {
+      cwd: ROOT,
+      env: { ...process.env, NEO4J_URI: 'bolt://127.0.0.1:9', NEO4J_PASSWORD: 'unused' },
+    }).catch((e: unknown) => e as { code: number; stderr: string });
+    expect(failure).toMatchObject({ code: 2, stderr: expect.stringMatching(new RegExp(`^no such folder: ${missing}\n`)) });
+  }, 60_000);
+
   it.each([
     { name: 'an empty seed file', file: '65-empty.yaml', edit: (() => '') as Edit, line: 1, reason: 'the file is empty' },
     { name: 'a seed file declaring nothing', file: '65-empty.yaml', edit: (() => 'teams: []\n') as Edit, line: 1, reason: expect.stringMatching(/^declares nothing/) },
@@ -278,6 +287,13 @@ describe('importing or seeding corrupted copies', () => {
     const failure = await seedDatabase(graph, dir).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(SeedError);
     expect((failure as SeedError).issues).toEqual([expect.objectContaining({ file: target, line, reason })]);
+    expect(await fingerprint(graph)).toEqual(before);
+  });
+
+  it('refuses a seed folder that does not exist', async () => {
+    const missing = path.join(os.tmpdir(), 'no-such-seeds');
+    const failure = await seedDatabase(graph, missing).catch((e: unknown) => e);
+    expect((failure as SeedError).issues).toEqual([{ file: missing, path: '', reason: 'no such folder' }]);
     expect(await fingerprint(graph)).toEqual(before);
   });
 });
