@@ -29,7 +29,7 @@ import { canonicalTeamName, type PersonResolver } from './entity-resolution';
 import { checkFjelstulIntegrity } from './fjelstul-integrity';
 import { stageRecords } from './stages';
 import { MalformedFileError } from './validation';
-import { calendarDate, LIMITS, nonBlank, wholeNumber } from './value-rules';
+import { calendarDate, LIMITS, nonBlank, timeOfDay, wholeNumber } from './value-rules';
 
 export const FJELSTUL_SOURCE: SourceRecord = {
   id: 'fjelstul-worldcup',
@@ -103,7 +103,7 @@ const TABLES = {
   },
   matches: {
     tournament_id: id('WC'), match_id: id('M'), stage_name: stage, group_name: text, replay: bool, match_date: isoDate,
-    match_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM'), stadium_id: id('S'),
+    match_time: timeOfDay, stadium_id: id('S'),
     home_team_id: id('T'), home_team_name: required, away_team_id: id('T'), away_team_name: required,
     home_team_score: goals, away_team_score: goals, extra_time: bool, penalty_shootout: bool,
     home_team_score_penalties: orNA(wholeNumber(LIMITS.penalties)), away_team_score_penalties: orNA(wholeNumber(LIMITS.penalties)), home_team_win: bool, away_team_win: bool,

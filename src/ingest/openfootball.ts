@@ -8,7 +8,7 @@ import { checkOpenfootballYear } from './openfootball-integrity';
 import { stageRecords } from './stages';
 import { formatPath } from './seed-error';
 import { findUnreadableText, MalformedFileError, validateRecord } from './validation';
-import { calendarDate, count, LIMITS, matchMinute, nonBlank } from './value-rules';
+import { calendarDate, count, LIMITS, matchMinute, nonBlank, timeWithOffset } from './value-rules';
 
 export const OPENFOOTBALL_SOURCE: SourceRecord = {
   id: 'openfootball-worldcup',
@@ -56,7 +56,7 @@ const matchSchema = z.object({
   num: count(LIMITS.matchNumber).optional(),
   round,
   date: isoDate,
-  time: z.string().regex(/^\d{2}:\d{2}( UTC[+-]\d{1,2})?$/, 'must be a time such as "13:00 UTC-6"').optional(),
+  time: timeWithOffset.optional(),
   team1: nonBlank,
   team2: nonBlank,
   score: z.object({ ft: score, ht: score.optional(), et: score.optional(), p: score.optional() }).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAGE_SLUGS } from '../graph/identity';
-import { calendarDate, count, LIMITS, matchMinute } from './value-rules';
+import { calendarDate, count, LIMITS, matchMinute, timeOfDay } from './value-rules';
 
 /**
  * The shape of one file in `seeds/` (YAML or JSON). Every section is optional, so a file holds
@@ -138,7 +138,7 @@ const matchSchema = z
     away: id,
     replay: z.boolean().default(false),
     date: isoDate.optional(),
-    kickoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a local time as HH:MM').optional(),
+    kickoff: timeOfDay.optional(),
     venue: id.optional(),
     /** Final score, extra time included, shoot-out excluded. */
     score: score.optional(),

@@ -44,6 +44,16 @@ export function count(range: Range) {
 /** Text with something in it: a name of spaces is as missing as an empty one. */
 export const nonBlank = z.string().regex(/\S/, 'must not be empty');
 
+const HOURS_MINUTES = '([01]\\d|2[0-3]):[0-5]\\d';
+
+/** A time of day, 00:00 to 23:59. */
+export const timeOfDay = z.string().regex(new RegExp(`^${HOURS_MINUTES}$`), 'must be a time HH:MM from 00:00 to 23:59');
+
+/** openfootball's kick-off: a time of day, with the UTC offset where the file gives it ("13:00 UTC-6"). */
+export const timeWithOffset = z
+  .string()
+  .regex(new RegExp(`^${HOURS_MINUTES}( UTC[+-]\\d{1,2})?$`), 'must be a time such as "13:00 UTC-6", from 00:00 to 23:59');
+
 /** A date that exists: 1930-13-45 and 2023-02-29 fail, 2024-02-29 passes. */
 export const calendarDate = z.iso.date('must be a real date YYYY-MM-DD');
 
