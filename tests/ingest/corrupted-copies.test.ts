@@ -252,6 +252,19 @@ describe('importing or seeding corrupted copies', () => {
     expect(await fingerprint(graph)).toEqual(before);
   });
 
+  it("rejects the issue's own copy: France v Mexico 1930's first goal twice in the real goals.csv", async () => {
+    const real = path.resolve(ROOT, '..', 'shared', 'data', 'fjelstul-worldcup');
+    const firstGoal = readFileSync(path.join(real, 'goals.csv'), 'utf8').split('\n')[1]!;
+    expect(firstGoal).toContain('M-1930-01,France vs Mexico');
+    const dir = corruptCopy(real, { 'goals.csv': append(firstGoal) });
+    const failure = await importDataSet(graph, 'fjelstul', dir).catch((e: unknown) => e);
+    expect((failure as MalformedFileError).message).toMatch(/goals\.csv:\d+: duplicate goal_id "G-0001", already on line 2$/);
+    const renumbered = corruptCopy(real, { 'goals.csv': append(firstGoal.replace('1,G-0001,', '1,G-9999,')) });
+    const again = await importDataSet(graph, 'fjelstul', renumbered).catch((e: unknown) => e);
+    expect((again as MalformedFileError).message).toMatch(/goals\.csv:\d+: duplicate goal \(match \/ team \/ player \/ period \/ minute \/ stoppage\) "M-1930-01 \/ T-30 \/ P-05470 \/ first-half \/ 19 \/ 0", already on line 2$/);
+    expect(await fingerprint(graph)).toEqual(before);
+  }, 120_000);
+
   it('npm run import: a missing CSV is one line naming the file, no stack trace, exit code 3', async () => {
     const dir = corruptCopy(path.join(FIXTURES, 'fjelstul'), { 'goals.csv': remove });
     const neo4j = inject('neo4j');
