@@ -97,7 +97,7 @@ const TABLES = {
   },
   host_countries: { tournament_id: id('WC'), team_id: id('T'), team_name: required },
   tournament_stages: { tournament_id: id('WC'), stage_name: stage },
-  teams: { team_id: id('T'), team_name: required, confederation_code: text },
+  teams: { team_id: id('T'), team_name: required, confederation_code: z.enum(['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA']) },
   stadiums: {
     stadium_id: id('S'), stadium_name: required, city_name: required, country_name: required, stadium_capacity: orNA(wholeNumber(LIMITS.capacity)),
   },

@@ -162,6 +162,8 @@ const CASES: Case[] = [
     error: /goals\.csv:8: team_id T-30 does not play in match M-2022-08$/ },
   { name: 'a scorer outside the squad', dataSet: F, edits: { 'goals.csv': replace("T-03,P-20003,T-03,51'", "T-03,P-14758,T-03,51'") },
     error: /goals\.csv:2: player_id P-14758 is not in the squad of T-03 at WC-1986 \(squads\.csv\)$/ },
+  { name: 'an unknown confederation', dataSet: F, edits: { 'teams.csv': replace('ENG,1,1,UEFA', 'ENG,1,1,EUFA') },
+    error: /teams\.csv:3: confederation_code: .*"EUFA"/ },
   { name: 'a duplicated team id', dataSet: F, edits: { 'teams.csv': append('9,T-03,Argentine Republic,ARX,1,1,CONMEBOL') },
     error: /teams\.csv:10: duplicate team_id "T-03", already on line 2$/ },
   { name: 'a duplicated stadium id', dataSet: F, edits: { 'stadiums.csv': append('4,S-010,Estadio Jalisco,Guadalajara,Mexico,48000') },
