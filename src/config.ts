@@ -36,6 +36,7 @@ const envShape = {
   KG_DATA_DIR: z.string().min(1).optional(),
   KG_MAX_DEPTH: positiveInt.default(10),
   KG_MAX_COST: positiveInt.default(50_000),
+  KG_REQUEST_TIMEOUT_MS: positiveInt.default(5_000),
 };
 
 /** Every environment variable the service reads; docker-compose.yml is checked against this list. */
@@ -80,6 +81,8 @@ export interface Config {
   /** Folder holding `fjelstul-worldcup/` and `openfootball-worldcup/`; default `../shared/data` beside the checkout. */
   dataDir: string;
   limits: { maxDepth: number; maxCost: number };
+  /** Deadline of one GraphQL request's Neo4j reads; past it the request answers QUERY_TIMEOUT. */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     import: e.KG_IMPORT,
     dataDir: path.resolve(e.KG_DATA_DIR ?? path.join(repoRoot, '..', 'shared', 'data')),
     limits: { maxDepth: e.KG_MAX_DEPTH, maxCost: e.KG_MAX_COST },
+    requestTimeoutMs: e.KG_REQUEST_TIMEOUT_MS,
   };
 }
 

@@ -12,8 +12,11 @@ import { queryLimitsPlugin, type QueryLimitsOptions } from './query-limits.plugi
 
 export interface GraphQLRouteOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
-  /** Called once per request: every request gets its own loaders, never another request's cache. */
-  createContext: () => TContext | Promise<TContext>;
+  /**
+   * Called once per request: every request gets its own loaders, never another request's cache.
+   * `signal` fires when the client disconnects before its answer is sent.
+   */
+  createContext: (request: { signal: AbortSignal }) => TContext | Promise<TContext>;
   /** Depth and cost limits (config `limits`). Defaults: those of `queryLimitsPlugin`. */
   limits?: QueryLimitsOptions;
   /**
@@ -78,7 +81,12 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       search: url.search,
       body,
     };
-    const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => createContext() });
+    const clientGone = new AbortController();
+    res.once('close', () => res.writableFinished || clientGone.abort());
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest,
+      context: async () => createContext({ signal: clientGone.signal }),
+    });
     await writeResponse(res, response);
     return true;
   };
