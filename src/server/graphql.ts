@@ -82,7 +82,9 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       body,
     };
     const clientGone = new AbortController();
-    res.once('close', () => res.writableFinished || clientGone.abort());
+    res.once('close', () => {
+      if (!res.writableFinished) clientGone.abort();
+    });
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest,
       context: async () => createContext({ signal: clientGone.signal }),
