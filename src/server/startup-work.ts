@@ -6,7 +6,7 @@ export interface StartupWorkOptions {
   name: string;
   /** Wait before the first retry; it doubles after every failure. Default 500 ms. */
   initialDelayMs?: number;
-  /** Longest wait between two tries. Default 10 s. */
+  /** Longest wait between two tries. Default 5 s: about one readiness probe period. */
   maxDelayMs?: number;
   /** Where failures are logged with their cause. Default the process logger. */
   logger?: Logger;
@@ -43,7 +43,7 @@ export class StartupWork {
   }
 
   private async tryUntilDone(): Promise<void> {
-    const { name, initialDelayMs = 500, maxDelayMs = 10_000 } = this.options;
+    const { name, initialDelayMs = 500, maxDelayMs = 5_000 } = this.options;
     const log = this.options.logger ?? defaultLogger;
     const started = Date.now();
     for (let delayMs = initialDelayMs, attempt = 1; !this.stopped.signal.aborted; attempt++) {
