@@ -82,7 +82,7 @@ export class GraphClient {
 
   /**
    * A client on the same driver whose reads obey `deadline`: one API request's client. Writes are
-   * not bounded: only start-up and imports write, and a cut-short write would only be retried.
+   * not bounded: only start-up work and imports write, outside any request.
    */
   within(deadline: QueryDeadline): GraphClient {
     return new GraphClient({ ...this.options, onQuery: undefined }, { driver: this.driver, listeners: this.listeners, deadline });

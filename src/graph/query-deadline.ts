@@ -21,13 +21,27 @@ export class QueryCancelledError extends Error {
   }
 }
 
-/** A deadline `timeoutMs` from now, cut short by `clientGone` (the request's connection closing). */
+/**
+ * A deadline `timeoutMs` from now, cut short by `clientGone` (the request's connection closing).
+ * A plain timer rather than `AbortSignal.any([AbortSignal.timeout(ms), ...])`: Node may collect a
+ * timeout signal held only by a composite before it fires (nodejs/node#57736), and a request would
+ * then wait on a paused Neo4j for as long as the pause lasts.
+ */
 export function startQueryDeadline(timeoutMs: number, clientGone?: AbortSignal): QueryDeadline {
-  const signals = [AbortSignal.timeout(timeoutMs), ...(clientGone ? [clientGone] : [])];
-  return { at: Date.now() + timeoutMs, signal: AbortSignal.any(signals) };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new QueryCancelledError('timeout')), timeoutMs);
+  // The timer must not hold a stopping process open.
+  timer.unref();
+  const disconnect = () => {
+    clearTimeout(timer);
+    controller.abort(new QueryCancelledError('disconnected'));
+  };
+  if (clientGone?.aborted) disconnect();
+  else clientGone?.addEventListener('abort', disconnect, { once: true });
+  return { at: Date.now() + timeoutMs, signal: controller.signal };
 }
 
-/** Why `signal` fired: `AbortSignal.timeout` aborts with a DOMException named TimeoutError. */
+/** The error a read ends with once `signal` has fired. */
 export function cancelledBy(signal: AbortSignal): QueryCancelledError {
-  return new QueryCancelledError((signal.reason as Error | undefined)?.name === 'TimeoutError' ? 'timeout' : 'disconnected');
+  return signal.reason instanceof QueryCancelledError ? signal.reason : new QueryCancelledError('disconnected');
 }

@@ -42,6 +42,8 @@ describe('the API across Neo4j outages', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: QUERY }),
+      // A hung API then fails this request, not the whole test by its timeout.
+      signal: AbortSignal.timeout(20_000),
     });
     const body = (await res.json()) as GraphQLBody;
     return { status: res.status, body, ms: Math.round(performance.now() - started) };

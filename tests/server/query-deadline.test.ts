@@ -76,8 +76,9 @@ describe('the deadline of a GraphQL request', () => {
     expect(status).toBe(504);
     expect(body.errors).toEqual([expect.objectContaining({ path: [field], extensions: { code: 'QUERY_TIMEOUT' } })]);
     expect(elapsed).toBeGreaterThanOrEqual(900);
-    expect(elapsed).toBeLessThan(2_000);
-    expect(await leftoversAfter(marker, 500)).toEqual([]);
+    // Without a deadline it would take minutes; the slack is for a crowded test machine.
+    expect(elapsed).toBeLessThan(3_000);
+    expect(await leftoversAfter(marker, 1_000)).toEqual([]);
   });
 
   it('stops the query on Neo4j when the client disconnects, long before the deadline', async () => {
