@@ -36,6 +36,22 @@ const envShape = {
   KG_DATA_DIR: z.string().min(1).optional(),
   KG_MAX_DEPTH: positiveInt.default(10),
   KG_MAX_COST: positiveInt.default(50_000),
+  KG_DEBUG_ERRORS: flag.optional(),
+  KG_CORS_ORIGINS: z
+    .string()
+    .regex(/^(\*|https?:\/\/[^\s,/]+(,\s*https?:\/\/[^\s,/]+)*)$/, 'must be * or a comma-separated list of origins such as https://app.example.org')
+    .default('*'),
+  KG_RATE_LIMIT: flag.default(true),
+  KG_RATE_LIMIT_REQUESTS_PER_SECOND: positiveInt.default(20),
+  KG_RATE_LIMIT_REQUEST_BURST: positiveInt.default(40),
+  KG_RATE_LIMIT_COST_PER_SECOND: positiveInt.default(25_000),
+  KG_RATE_LIMIT_COST_BURST: positiveInt.default(100_000),
+  KG_TRUST_PROXY: flag.default(false),
+  KG_MAX_CONCURRENT_REQUESTS: positiveInt.default(32),
+  KG_MAX_QUEUED_REQUESTS: positiveInt.default(256),
+  KG_MAX_QUEUE_WAIT_MS: positiveInt.default(5_000),
+  KG_MAX_BODY_BYTES: positiveInt.default(1 << 20),
+  KG_MAX_RESPONSE_BYTES: positiveInt.default(8 << 20),
 };
 
 /** Every environment variable the service reads; docker-compose.yml is checked against this list. */
@@ -47,6 +63,10 @@ const envSchema = z
     // A remote server has no password we could generate, so a URI without one is a mistake.
     if (env.NEO4J_URI && !env.NEO4J_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['NEO4J_PASSWORD'], message: 'is required when NEO4J_URI is set' });
+    }
+    // A bucket smaller than the costliest admissible query would refuse that query forever.
+    if (env.KG_RATE_LIMIT && env.KG_RATE_LIMIT_COST_BURST < env.KG_MAX_COST) {
+      ctx.addIssue({ code: 'custom', path: ['KG_RATE_LIMIT_COST_BURST'], message: `must be at least KG_MAX_COST (${env.KG_MAX_COST})` });
     }
   });
 
@@ -80,6 +100,26 @@ export interface Config {
   /** Folder holding `fjelstul-worldcup/` and `openfootball-worldcup/`; default `../shared/data` beside the checkout. */
   dataDir: string;
   limits: { maxDepth: number; maxCost: number };
+  /**
+   * Stack traces and unmasked internal error messages in GraphQL responses. On only when asked for:
+   * KG_DEBUG_ERRORS=1, or NODE_ENV=development set explicitly (an unset NODE_ENV does not count).
+   */
+  debugErrors: boolean;
+  /** Origins whose browser pages may call the API (CORS); `*` for any. */
+  corsOrigins: '*' | string[];
+  /** Per-client token buckets; `undefined` when KG_RATE_LIMIT is off. */
+  rateLimit?: {
+    requestsPerSecond: number;
+    requestBurst: number;
+    costPerSecond: number;
+    costBurst: number;
+  };
+  /** Take the client address from X-Forwarded-For, as appended by the one proxy in front of us. */
+  trustProxy: boolean;
+  /** Load shedding: GraphQL requests executing at once, waiting for a turn, and how long one may wait. */
+  concurrency: { maxConcurrent: number; maxQueued: number; maxQueueWaitMs: number };
+  maxBodyBytes: number;
+  maxResponseBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +156,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     import: e.KG_IMPORT,
     dataDir: path.resolve(e.KG_DATA_DIR ?? path.join(repoRoot, '..', 'shared', 'data')),
     limits: { maxDepth: e.KG_MAX_DEPTH, maxCost: e.KG_MAX_COST },
+    debugErrors: e.KG_DEBUG_ERRORS ?? env.NODE_ENV === 'development',
+    corsOrigins: e.KG_CORS_ORIGINS === '*' ? '*' : e.KG_CORS_ORIGINS.split(',').map((origin) => origin.trim()),
+    rateLimit: e.KG_RATE_LIMIT
+      ? {
+          requestsPerSecond: e.KG_RATE_LIMIT_REQUESTS_PER_SECOND,
+          requestBurst: e.KG_RATE_LIMIT_REQUEST_BURST,
+          costPerSecond: e.KG_RATE_LIMIT_COST_PER_SECOND,
+          costBurst: e.KG_RATE_LIMIT_COST_BURST,
+        }
+      : undefined,
+    trustProxy: e.KG_TRUST_PROXY,
+    concurrency: {
+      maxConcurrent: e.KG_MAX_CONCURRENT_REQUESTS,
+      maxQueued: e.KG_MAX_QUEUED_REQUESTS,
+      maxQueueWaitMs: e.KG_MAX_QUEUE_WAIT_MS,
+    },
+    maxBodyBytes: e.KG_MAX_BODY_BYTES,
+    maxResponseBytes: e.KG_MAX_RESPONSE_BYTES,
   };
 }
 

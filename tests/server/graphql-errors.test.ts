@@ -69,7 +69,7 @@ describe('GraphQL errors, limits and metrics over HTTP', () => {
   });
 });
 
-describe('GraphQL in production mode when Neo4j is unreachable, then back', () => {
+describe('GraphQL by default (no debug errors) when Neo4j is unreachable, then back', () => {
   const neo4j = inject('neo4j');
   let proxyPort: number;
   let proxy: net.Server | undefined;
@@ -96,7 +96,7 @@ describe('GraphQL in production mode when Neo4j is unreachable, then back', () =
     proxyPort = await freePort();
     // bolt:// rather than neo4j://: a routing driver would learn Neo4j's own address and bypass the proxy.
     graph = new GraphClient({ ...neo4j, uri: `bolt://127.0.0.1:${proxyPort}` });
-    api = await startTestGraphQLServer(graph, { production: true });
+    api = await startTestGraphQLServer(graph);
   });
   afterAll(async () => {
     await api?.close();
@@ -123,13 +123,13 @@ describe('GraphQL in production mode when Neo4j is unreachable, then back', () =
   }, 120_000);
 });
 
-describe('GraphQL in production mode on an unexpected error', () => {
+describe('GraphQL by default (no debug errors) on an unexpected error', () => {
   it('masks the message and sends no stack trace', async () => {
     const failing = {
       read: () => Promise.reject(new Error('Invalid input in MATCH (secret:Internal)')),
       observe: () => failing,
     } as unknown as GraphClient;
-    const api = await startTestGraphQLServer(failing, { production: true });
+    const api = await startTestGraphQLServer(failing);
     try {
       const { status, body } = await api.post('{ search(text: "messi") { id } }');
       expect(status).toBe(200);

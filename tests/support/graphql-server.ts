@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
-import { createContext } from '../../src/schema/context';
-import { startGraphQLRoute } from '../../src/server/graphql';
-import { createHttpServer } from '../../src/server/http';
+import { createContext, type Context } from '../../src/schema/context';
+import { startGraphQLRoute, type GraphQLRouteOptions } from '../../src/server/graphql';
+import { createHttpServer, type HttpServerOptions } from '../../src/server/http';
 import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
 import { closeServer, listenOnFreePort } from './http';
 
@@ -33,17 +33,24 @@ export interface TestGraphQLServer {
  */
 export async function startTestGraphQLServer(
   graph: GraphClient,
-  options: { production?: boolean; limits?: QueryLimitsOptions } = {},
+  options: {
+    debugErrors?: boolean;
+    limits?: QueryLimitsOptions;
+    /** Further options of the GraphQL route: rate limits, load shedding, size caps. */
+    route?: Partial<GraphQLRouteOptions<Context>>;
+    timeouts?: HttpServerOptions['timeouts'];
+  } = {},
 ): Promise<TestGraphQLServer> {
   const queries: QueryEvent[] = [];
   const observed = graph.observe((event) => queries.push(event));
   const graphql = await startGraphQLRoute({
     schema: await buildGraphQLSchema(),
     createContext: () => createContext(observed),
-    production: options.production,
+    debugErrors: options.debugErrors,
     limits: options.limits,
+    ...options.route,
   });
-  const server: Server = createHttpServer({ graph, routes: [graphql.route] });
+  const server: Server = createHttpServer({ graph, routes: [graphql.route], timeouts: options.timeouts });
   const base = await listenOnFreePort(server);
   return {
     base,
