@@ -21,14 +21,18 @@ export class TokenBucket {
     this.updatedAt = now;
   }
 
-  /** Takes `amount` tokens and returns 0, or takes nothing and returns the seconds until it could. */
+  /**
+   * Takes `amount` tokens and returns 0, or takes nothing and returns the seconds until it could.
+   * An amount over the capacity counts as the capacity: it needs a full bucket, not an impossible one.
+   */
   take(amount: number, now: number): number {
     this.refill(now);
-    if (this.tokens >= amount) {
-      this.tokens -= amount;
+    const charge = Math.min(amount, this.capacity);
+    if (this.tokens >= charge) {
+      this.tokens -= charge;
       return 0;
     }
-    return (Math.min(amount, this.capacity) - this.tokens) / this.refillPerSecond;
+    return (charge - this.tokens) / this.refillPerSecond;
   }
 
   /** Whether the bucket has refilled completely: a full bucket is the same as a forgotten one. */
