@@ -149,7 +149,7 @@ function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): 
     tooLarge();
     return Promise.resolve(undefined);
   }
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -172,7 +172,8 @@ function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): 
         resolve(undefined);
       }
     };
-    req.on('data', onData).on('end', onEnd).once('error', reject);
+    // The client left mid-body, or Node cut it off as too slow (408): there is no one left to answer.
+    req.on('data', onData).on('end', onEnd).once('error', () => resolve(undefined));
   });
 }
 
