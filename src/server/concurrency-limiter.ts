@@ -1,3 +1,7 @@
+import { HeaderMap } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { ErrorCode } from '../schema/errors';
+
 export interface ConcurrencyLimiterOptions {
   /** Requests executing at once. */
   maxConcurrent: number;
@@ -64,5 +68,18 @@ export class ConcurrencyLimiter {
         this.running -= 1;
       }
     };
+  }
+}
+
+export class ServerOverloadedError extends GraphQLError {
+  constructor(reason: Shed) {
+    super('The server is busy; try again shortly.', {
+      extensions: {
+        code: ErrorCode.SERVER_OVERLOADED,
+        reason,
+        http: { status: 503, headers: new HeaderMap([['retry-after', '1']]) },
+      },
+    });
+    this.name = 'ServerOverloadedError';
   }
 }

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { logger as defaultLogger, type Logger } from '../logger';
 import { createErrorFormatter, ErrorCode } from '../schema/errors';
-import { ConcurrencyLimiter, type ConcurrencyLimiterOptions } from './concurrency-limiter';
+import { ConcurrencyLimiter, type ConcurrencyLimiterOptions, ServerOverloadedError } from './concurrency-limiter';
 import { applyCors, type CorsOptions } from './cors';
 import { databaseOutagePlugin } from './database-outage.plugin';
 import { graphqlErrorBody, statusForMediaType } from './graphql-response';
@@ -106,8 +106,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     if (body === undefined) return true;
     const turn = await concurrency.acquire();
     if ('shed' in turn) {
-      res.setHeader('retry-after', '1');
-      sendJson(res, 503, graphqlErrorBody('The server is busy; try again shortly.', { code: ErrorCode.SERVER_OVERLOADED, reason: turn.shed }));
+      sendGraphQLError(res, new ServerOverloadedError(turn.shed));
       return true;
     }
     try {
@@ -207,8 +206,8 @@ function badRequest(message: string) {
   return graphqlErrorBody(message, { code: 'BAD_REQUEST' });
 }
 
-/** A GraphQL error answered before Apollo sees the request; its `http` extension gives status and headers. */
-function sendGraphQLError(res: ServerResponse, error: RateLimitedError): void {
+/** A GraphQL error answered without Apollo; its `http` extension gives status and headers, as for Apollo. */
+function sendGraphQLError(res: ServerResponse, error: GraphQLError): void {
   const { http, ...extensions } = error.extensions as { http: { status: number; headers: HeaderMap } };
   for (const [name, value] of http.headers) res.setHeader(name, value);
   sendJson(res, http.status, graphqlErrorBody(error.message, extensions));
