@@ -28,7 +28,11 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, options: Co
     res.setHeader('vary', 'Origin');
     if (origin && allowedOrigins.includes(origin)) res.setHeader('access-control-allow-origin', origin);
   }
-  if (req.method !== 'OPTIONS') return false;
+  if (req.method !== 'OPTIONS') {
+    // Not a CORS-safelisted header: without this a page could not read when to retry after 429 or 503.
+    res.setHeader('access-control-expose-headers', 'Retry-After');
+    return false;
+  }
   res.setHeader('access-control-allow-methods', ALLOWED_METHODS);
   const requestedHeaders = req.headers['access-control-request-headers'];
   // Echoing the requested headers lets any GraphQL client's own headers through; nothing is

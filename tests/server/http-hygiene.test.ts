@@ -131,6 +131,7 @@ describe('HTTP hygiene', () => {
     });
     expect(post.status).toBe(200);
     expect(post.headers.get('access-control-allow-origin')).toBe('*');
+    expect(post.headers.get('access-control-expose-headers')).toBe('Retry-After');
 
     // A "simple" cross-origin GET (no preflight) is what CSRF rides on; Apollo's check still refuses it.
     const simple = await fetch(`${api.base}/graphql?query=%7B__typename%7D`, { headers: { origin: 'https://evil.example' } });
