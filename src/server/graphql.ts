@@ -3,6 +3,7 @@ import { ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } fr
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { logger as defaultLogger, type Logger } from '../logger';
+import { graphqlErrors } from '../metrics';
 import { createErrorFormatter, ErrorCode } from '../schema/errors';
 import { ConcurrencyLimiter, type ConcurrencyLimiterOptions, ServerOverloadedError } from './concurrency-limiter';
 import { applyCors, type CorsOptions } from './cors';
@@ -208,8 +209,10 @@ function badRequest(message: string) {
 
 /** A GraphQL error answered without Apollo; its `http` extension gives status and headers, as for Apollo. */
 function sendGraphQLError(res: ServerResponse, error: GraphQLError): void {
-  const { http, ...extensions } = error.extensions as { http: { status: number; headers: HeaderMap } };
+  const { http, ...extensions } = error.extensions as { http: { status: number; headers: HeaderMap }; code: string };
   for (const [name, value] of http.headers) res.setHeader(name, value);
+  // Counted here because the metrics plugin never sees a request refused before Apollo.
+  graphqlErrors.inc({ code: extensions.code });
   sendJson(res, http.status, graphqlErrorBody(error.message, extensions));
 }
 
@@ -225,6 +228,7 @@ async function writeResponse(
     if (bytes > maxResponseBytes) {
       // 400 like QUERY_TOO_COMPLEX: the same request fails the same way; it must ask for less.
       res.statusCode = 400;
+      graphqlErrors.inc({ code: ErrorCode.RESPONSE_TOO_LARGE });
       res.end(JSON.stringify(tooLargeBody(bytes, maxResponseBytes)));
       return;
     }
