@@ -161,8 +161,10 @@ export interface RateLimitPluginOptions<TContext extends BaseContext> {
 }
 
 /**
- * Charges each operation's cost to its client after the query limits have admitted it and before
- * it executes, so a refused operation never reaches Neo4j.
+ * Charges each operation's cost to its client once the operation is known and before it executes,
+ * so a refused operation never reaches Neo4j. Apollo runs the plugins' hooks side by side, so an
+ * operation the query limits refuse is charged as well: a client sending such operations in a loop
+ * is throttled like any other.
  */
 export function rateLimitPlugin<TContext extends BaseContext>(
   options: RateLimitPluginOptions<TContext>,
