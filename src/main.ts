@@ -49,7 +49,13 @@ async function main(running: Running): Promise<void> {
     schema: await buildGraphQLSchema(),
     createContext: ({ signal }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, signal }),
     limits: config.limits,
-    production: config.nodeEnv === 'production',
+    debugErrors: config.debugErrors,
+    maxBodyBytes: config.maxBodyBytes,
+    maxResponseBytes: config.maxResponseBytes,
+    cors: { allowedOrigins: config.corsOrigins },
+    rateLimit: config.rateLimit,
+    trustProxy: config.trustProxy,
+    concurrency: config.concurrency,
   });
   running.server = createHttpServer({
     graph,

@@ -16,7 +16,7 @@ describe('hostile and careless arguments (production mode, men and women loaded)
     await resetDatabase(graph);
     await seedDatabase(graph);
     await writeFixture(graph, argentinaEnglandHistory());
-    api = await startTestGraphQLServer(graph, { production: true });
+    api = await startTestGraphQLServer(graph);
   });
   afterAll(async () => {
     await api?.close();
