@@ -151,7 +151,7 @@ export function createErrorFormatter(
  */
 const GRAPHQL_ARGUMENT_ERROR = /^Argument "([^"]+)" (?:of (?:non-null|required) type|has invalid value)/;
 
-function argumentRefusedByGraphQL(cause: unknown): string | null {
+export function argumentRefusedByGraphQL(cause: unknown): string | null {
   if (!(cause instanceof GraphQLError) || cause.originalError || cause.extensions.code) return null;
   return GRAPHQL_ARGUMENT_ERROR.exec(cause.message)?.[1] ?? null;
 }
