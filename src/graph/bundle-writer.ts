@@ -1,6 +1,7 @@
 import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
 import { nameKeys } from './identity';
+import { definedIds, ENTITIES, referencedIds, singleRelationships, type RelationshipDeclaration } from './model';
 
 export interface WriteOptions {
   /** Rows per UNWIND statement. Default 5000: large enough to amortise round trips, small enough for a 512 MB heap. */
@@ -31,7 +32,7 @@ export async function writeBundle(
     );
   }
   const counts: WriteCounts = {};
-  for (const step of writeSteps(bundle)) {
+  for (const step of writeSteps(bundle).map((step) => withDeclaredTail(step, bundle))) {
     for (let start = 0; start < step.rows.length; start += batchSize) {
       await tx.run(step.cypher, { rows: step.rows.slice(start, start + batchSize) });
       options.onProgress?.(step.kind, Math.min(start + batchSize, step.rows.length), step.rows.length);
@@ -56,42 +57,6 @@ async function findDanglingReferences(tx: GraphTransaction, bundle: FactBundle):
   return rows.map((row) => row.id);
 }
 
-export function definedIds(bundle: FactBundle): Set<string> {
-  const collections = [
-    bundle.sources, bundle.tournaments, bundle.stages, bundle.cities, bundle.venues, bundle.teams,
-    bundle.people, bundle.matches, bundle.substitutions, bundle.goals, bundle.quotes, bundle.claims,
-    bundle.assertions, bundle.bookings,
-  ];
-  return new Set(collections.flatMap((records) => records.map((record) => record.id)));
-}
-
-/** Every id a record of the bundle points at (sources included), once each. */
-export function referencedIds(bundle: FactBundle): string[] {
-  const ids = new Set<string>();
-  const add = (...values: Array<string | null | undefined>) => values.forEach((v) => v && ids.add(v));
-  const sourced: Array<{ sources: string[] }> = [
-    bundle.tournaments, bundle.stages, bundle.cities, bundle.venues, bundle.teams, bundle.people,
-    bundle.squads, bundle.matches, bundle.appearances, bundle.substitutions, bundle.goals,
-    bundle.coachings, bundle.quotes, bundle.claims, bundle.assertions, bundle.bookings, bundle.awards,
-  ].flat();
-  sourced.forEach((record) => add(...record.sources));
-  bundle.venues.forEach((v) => add(v.cityId));
-  bundle.tournaments.forEach((t) => add(t.winnerTeamId));
-  bundle.stages.forEach((s) => add(s.tournamentId));
-  bundle.squads.forEach((s) => add(s.playerId, s.teamId));
-  bundle.matches.forEach((m) => add(m.tournamentId, m.stageId, m.venueId, m.homeTeamId, m.awayTeamId));
-  bundle.appearances.forEach((a) => add(a.matchId, a.playerId, a.teamId));
-  bundle.substitutions.forEach((s) => add(s.matchId, s.teamId, s.playerOnId, s.playerOffId));
-  bundle.goals.forEach((g) => add(g.matchId, g.teamId, g.scorerId, g.assistId));
-  bundle.coachings.forEach((c) => add(c.coachId, c.teamId, c.matchId));
-  bundle.bookings.forEach((b) => add(b.matchId, b.teamId, b.playerId));
-  bundle.awards.forEach((a) => add(a.playerId, a.tournamentId, a.teamId));
-  bundle.quotes.forEach((q) => add(q.speakerId, q.matchId));
-  bundle.claims.forEach((c) => c.about.forEach((subject) => add(subject.id)));
-  bundle.assertions.forEach((a) => add(a.subjectId));
-  return [...ids];
-}
-
 interface WriteStep {
   kind: string;
   rows: Array<Record<string, unknown>>;
@@ -102,7 +67,7 @@ interface WriteStep {
 export function definedProps(record: object, omit: readonly string[] = []): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (value !== null && value !== undefined && !omit.includes(key)) props[key] = value;
+    if (value !== null && value !== undefined && !omit.includes(key) && key !== 'statedBy') props[key] = value;
   }
   return props;
 }
@@ -129,14 +94,47 @@ CALL (n, row) {
   MATCH (s:Source {id: sourceId})
   MERGE (n)-[:SOURCED_FROM]->(s)
 }`;
-/** `property` becomes the union of what it held and `incoming`, in first-seen order. */
+/**
+ * `property` becomes the union of what it held and `incoming`, sorted: the same list whatever order
+ * the sources came in.
+ */
 const union = (property: string, incoming: string) =>
-  `${property} = [x IN coalesce(${property}, []) WHERE NOT x IN ${incoming}] + ${incoming}`;
+  `${property} = COLLECT { UNWIND coalesce(${property}, []) + ${incoming} AS x RETURN DISTINCT x ORDER BY x }`;
 const MERGE_NAMES = `
 SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
 SET n.nameText = reduce(text = '', a IN n.aliases | text + ' ' + a)`;
 const mergeRelSources = (rel: string) => `SET ${union(`${rel}.sources`, 'row.sources')}`;
 const MERGE_REL_SOURCES = mergeRelSources('r');
+
+/**
+ * What every entity statement ends with, derived from the model: the fields its sources stated
+ * join `statedBy`, and a single-valued relationship whose preferred target changed loses its old
+ * edge (a goal keeps exactly one SCORED).
+ */
+function withDeclaredTail(step: WriteStep, bundle: FactBundle): WriteStep {
+  const entity = ENTITIES.find((e) => e.kind === step.kind);
+  if (!entity || entity.kind === 'assertions') return step;
+  const records = bundle[entity.kind] as Array<{ statedBy?: string[] }>;
+  const replaced = singleRelationships(entity.kind).map(dropReplacedEdge).join('\n');
+  return {
+    ...step,
+    rows: step.rows.map((row, i) => ({ ...row, statedBy: records[i]?.statedBy ?? [] })),
+    cypher: `${step.cypher}
+      WITH n, row
+      SET ${union('n.statedBy', 'row.statedBy')}
+      ${replaced}`,
+  };
+}
+
+function dropReplacedEdge(relationship: RelationshipDeclaration): string {
+  const edge = relationship.direction === 'out' ? `(n)-[old:${relationship.type}]->(other)` : `(n)<-[old:${relationship.type}]-(other)`;
+  return `WITH n, row
+      CALL (n, row) {
+        MATCH ${edge}
+        WHERE row.${relationship.property} IS NOT NULL AND other.id <> row.${relationship.property}
+        DELETE old
+      }`;
+}
 
 function writeSteps(bundle: FactBundle): WriteStep[] {
   return [
@@ -172,11 +170,13 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
     {
       kind: 'tournaments',
       rows: bundle.tournaments.map((t) => ({
-        ...namedRow({ ...t, aliases: [] }, ['winnerTeamId']),
+        ...namedRow({ ...t, aliases: [] }, ['winnerTeamId', 'hosts']),
         winnerTeamId: t.winnerTeamId ?? null,
+        hosts: t.hosts ?? [],
       })),
       cypher: `UNWIND $rows AS row
         MERGE (n:Entity {id: row.id}) SET n:Tournament SET n += row.props ${MERGE_NAMES}
+        SET ${union('n.hosts', 'row.hosts')}
         WITH n, row
         CALL (n, row) {
           MATCH (t:Team {id: row.winnerTeamId})
@@ -273,6 +273,12 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       cypher: `UNWIND $rows AS row
         MATCH (m:Match {id: row.matchId}), (t:Team {id: row.teamId}), (scorer:Person:Player {id: row.scorerId})
         MERGE (n:Entity {id: row.id}) SET n:Goal SET n += row.props
+        WITH n, row, m, t, scorer
+        CALL (n, row) {
+          MATCH (n)<-[:SCORED|ASSISTED]-(p)-[old:SET_UP {goalId: row.id}]-()
+          WHERE NOT p.id IN [row.scorerId, row.assistId]
+          DELETE old
+        }
         MERGE (n)-[:IN_MATCH]->(m)
         MERGE (n)-[:FOR_TEAM]->(t)
         MERGE (scorer)-[r:SCORED]->(n) ${MERGE_REL_SOURCES}

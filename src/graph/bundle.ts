@@ -26,11 +26,20 @@ export interface FactBundle {
   assertions: AssertionRecord[];
 }
 
-interface Sourced {
+interface Stated {
+  /**
+   * `field@sourceId` for each declared field a source states; set by the reconciler, kept on the
+   * node as a sorted union, so that a later source is compared with exactly the sources that stated
+   * a value, whatever the load order.
+   */
+  statedBy?: string[];
+}
+
+interface Sourced extends Stated {
   sources: string[];
 }
 
-export interface SourceRecord {
+export interface SourceRecord extends Stated {
   id: string;
   title: string;
   kind: 'report' | 'dataset';

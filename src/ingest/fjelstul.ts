@@ -25,7 +25,8 @@ import {
 } from '../graph/identity';
 import { readCsvTable, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';
-import { canonicalTeamName, type PersonResolver } from './entity-resolution';
+import type { PersonResolver } from './person-resolver';
+import { canonicalTeamName } from './team-names';
 import { stageRecords } from './stages';
 import { MalformedFileError } from './validation';
 
