@@ -1,11 +1,13 @@
 import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
 import { nameKeys } from './identity';
-import { definedIds, ENTITIES, referencedIds, singleRelationships, type RelationshipDeclaration } from './model';
+import { definedIds, ENTITIES, LINKS, referencedIds, singleRelationships, type RelationshipDeclaration } from './model';
 
 export interface WriteOptions {
   /** Rows per UNWIND statement. Default 5000: large enough to amortise round trips, small enough for a 512 MB heap. */
   batchSize?: number;
+  /** Rank of every source (dispute-ranking.ts), to settle relationship properties; default none. */
+  sourceRanks?: Record<string, number>;
   /** Called after each statement with the record kind and rows written so far (progress bars). */
   onProgress?: (kind: string, written: number, total: number) => void;
 }
@@ -34,7 +36,7 @@ export async function writeBundle(
   const counts: WriteCounts = {};
   for (const step of writeSteps(bundle).map((step) => withDeclaredTail(step, bundle))) {
     for (let start = 0; start < step.rows.length; start += batchSize) {
-      await tx.run(step.cypher, { rows: step.rows.slice(start, start + batchSize) });
+      await tx.run(step.cypher, { rows: step.rows.slice(start, start + batchSize), ranks: options.sourceRanks ?? {} });
       options.onProgress?.(step.kind, Math.min(start + batchSize, step.rows.length), step.rows.length);
     }
     counts[step.kind] = (counts[step.kind] ?? 0) + step.rows.length;
@@ -136,6 +138,26 @@ function dropReplacedEdge(relationship: RelationshipDeclaration): string {
       }`;
 }
 
+/**
+ * Sets a relationship's declared properties: the best-ranked source stating them wins whatever the
+ * load order, a worse one fills only what is missing, a new relationship takes what it is given.
+ * Also what `withDeclaredTail` does for nodes: the stating sources join `r.statedBy`.
+ */
+function settleLinkProps(kind: keyof FactBundle): string {
+  const fields = LINKS.find((link) => link.kind === kind)!.fields;
+  return `
+    WITH r, row, r.sources IS NULL AS fresh,
+         reduce(held = null, s IN coalesce(r.statedBy, []) | CASE WHEN held IS NULL OR $ranks[s] < held THEN $ranks[s] ELSE held END) AS held
+    WITH r, row, fresh OR (row.rank IS NOT NULL AND (held IS NULL OR row.rank <= held)) AS better
+    SET ${fields.map((f) => `r.${f} = CASE WHEN row.props.${f} IS NOT NULL AND (better OR r.${f} IS NULL) THEN row.props.${f} ELSE r.${f} END`).join(',\n        ')}
+    SET ${union('r.statedBy', 'row.statedBy')}`;
+}
+
+/** The writer's row for a relationship record: its ends, declared properties, sources and rank. */
+function linkRow(record: { sources: string[]; statedBy?: string[]; rank?: number | null }, ends: Record<string, unknown>, omit: string[]) {
+  return { ...ends, sources: record.sources, statedBy: record.statedBy ?? [], rank: record.rank ?? null, props: definedProps(record, ['sources', 'rank', ...omit]) };
+}
+
 function writeSteps(bundle: FactBundle): WriteStep[] {
   return [
     {
@@ -170,7 +192,7 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
     {
       kind: 'tournaments',
       rows: bundle.tournaments.map((t) => ({
-        ...namedRow({ ...t, aliases: [] }, ['winnerTeamId', 'hosts']),
+        ...namedRow({ ...t, aliases: t.aliases ?? [] }, ['winnerTeamId', 'hosts']),
         winnerTeamId: t.winnerTeamId ?? null,
         hosts: t.hosts ?? [],
       })),
@@ -205,14 +227,12 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
     },
     {
       kind: 'squads',
-      rows: bundle.squads.map((s) => ({
-        playerId: s.playerId, teamId: s.teamId, tournamentId: s.tournamentId,
-        props: definedProps(s, ['sources', 'playerId', 'teamId']), sources: s.sources,
-      })),
+      rows: bundle.squads.map((s) =>
+        linkRow(s, { playerId: s.playerId, teamId: s.teamId, tournamentId: s.tournamentId }, ['playerId', 'teamId', 'tournamentId'])),
       cypher: `UNWIND $rows AS row
         MATCH (p:Person:Player {id: row.playerId}), (t:Team {id: row.teamId})
         MERGE (p)-[r:IN_SQUAD {tournamentId: row.tournamentId}]->(t)
-        SET r += row.props ${MERGE_REL_SOURCES}`,
+        ${settleLinkProps('squads')} ${MERGE_REL_SOURCES}`,
     },
     {
       kind: 'matches',
@@ -237,14 +257,11 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
     },
     {
       kind: 'appearances',
-      rows: bundle.appearances.map((a) => ({
-        matchId: a.matchId, playerId: a.playerId, sources: a.sources,
-        props: definedProps(a, ['sources', 'matchId', 'playerId']),
-      })),
+      rows: bundle.appearances.map((a) => linkRow(a, { matchId: a.matchId, playerId: a.playerId }, ['matchId', 'playerId'])),
       cypher: `UNWIND $rows AS row
         MATCH (p:Person:Player {id: row.playerId}), (m:Match {id: row.matchId})
         MERGE (p)-[r:PLAYED_IN]->(m)
-        SET r += row.props ${MERGE_REL_SOURCES}`,
+        ${settleLinkProps('appearances')} ${MERGE_REL_SOURCES}`,
     },
     {
       kind: 'substitutions',
@@ -305,14 +322,12 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
     },
     {
       kind: 'awards',
-      rows: bundle.awards.map((a) => ({
-        playerId: a.playerId, tournamentId: a.tournamentId, award: a.award, sources: a.sources,
-        props: definedProps(a, ['sources', 'playerId', 'tournamentId', 'award']),
-      })),
+      rows: bundle.awards.map((a) =>
+        linkRow(a, { playerId: a.playerId, tournamentId: a.tournamentId, award: a.award }, ['playerId', 'tournamentId', 'award'])),
       cypher: `UNWIND $rows AS row
         MATCH (p:Person:Player {id: row.playerId}), (t:Tournament {id: row.tournamentId})
         MERGE (p)-[r:WON_AWARD {award: row.award}]->(t)
-        SET r += row.props ${MERGE_REL_SOURCES}`,
+        ${settleLinkProps('awards')} ${MERGE_REL_SOURCES}`,
     },
     {
       kind: 'coachings',

@@ -33,6 +33,11 @@ interface Stated {
    * a value, whatever the load order.
    */
   statedBy?: string[];
+  /**
+   * Relationship records only: the rank (dispute-ranking.ts) of the best source stating the
+   * record's properties, null when its sources are only cited; set by the reconciler.
+   */
+  rank?: number | null;
 }
 
 interface Sourced extends Stated {
@@ -58,6 +63,8 @@ export interface TournamentRecord extends Sourced {
   startDate?: string | null;
   endDate?: string | null;
   winnerTeamId?: string | null;
+  /** Other names of the tournament; the names sources gave that lost to the preferred one. */
+  aliases?: string[];
 }
 
 export interface StageRecord extends Sourced {

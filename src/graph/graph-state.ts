@@ -81,7 +81,10 @@ export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Pr
   return { entities, sourceKinds, goals };
 }
 
-/** A person the graph already holds, with the teams they are placed in, for person resolution. */
+/**
+ * A person the graph already holds, with the teams they are placed in (squads, line-ups, coaching,
+ * goals and cards: a data set may know a scorer by name only), for person resolution.
+ */
 export interface KnownPerson {
   id: string;
   name: string;
@@ -96,7 +99,8 @@ export async function loadKnownPeople(graph: GraphClient): Promise<KnownPerson[]
     `MATCH (p:Person)
      RETURN p.id AS id, p.name AS name, p.birthDate AS birthDate, coalesce(p.nameKeys, []) AS nameKeys,
             COLLECT { MATCH (p)-[:IN_SQUAD|COACH_OF]->(t:Team) RETURN DISTINCT t.id } +
-            COLLECT { MATCH (p)-[r:PLAYED_IN|MANAGED]->(:Match) WHERE r.teamId IS NOT NULL RETURN DISTINCT r.teamId } AS teamIds,
+            COLLECT { MATCH (p)-[r:PLAYED_IN|MANAGED]->(:Match) WHERE r.teamId IS NOT NULL RETURN DISTINCT r.teamId } +
+            COLLECT { MATCH (p)-[:SCORED|BOOKED]->(e)-[:FOR_TEAM]->(t:Team) WHERE NOT coalesce(e.ownGoal, false) RETURN DISTINCT t.id } AS teamIds,
             coalesce(p.sourceKeys, []) AS sourceKeys`,
   );
 }

@@ -65,6 +65,11 @@ export interface LinkDeclaration {
   type: string;
   /** The record properties naming the ends, and other entities the record points at. */
   references: string[];
+  /**
+   * Properties of the relationship. Each takes the value of the best-ranked source stating it
+   * (`first`); a worse-ranked source only fills what no better one stated.
+   */
+  fields: string[];
 }
 
 const dispute = (type: FieldDeclaration['type']): FieldDeclaration => ({ type, policy: 'dispute' });
@@ -196,10 +201,13 @@ export const ENTITIES: readonly EntityDeclaration[] = [
 ];
 
 export const LINKS: readonly LinkDeclaration[] = [
-  { kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'] },
-  { kind: 'appearances', type: 'PLAYED_IN', references: ['playerId', 'matchId', 'teamId'] },
-  { kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'] },
-  { kind: 'coachings', type: 'COACH_OF', references: ['coachId', 'teamId', 'matchId'] },
+  { kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'] },
+  {
+    kind: 'appearances', type: 'PLAYED_IN', references: ['playerId', 'matchId', 'teamId'],
+    fields: ['teamId', 'starter', 'minuteOn', 'minuteOff', 'position'],
+  },
+  { kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'], fields: ['teamId', 'shared'] },
+  { kind: 'coachings', type: 'COACH_OF', references: ['coachId', 'teamId', 'matchId'], fields: [] },
 ];
 
 /** Every label an entity can carry, in declaration order (`:Player`/`:Coach` come with `:Person`). */

@@ -1,8 +1,8 @@
 import type { AssertionRecord, FactBundle, GoalRecord, MatchRecord } from './bundle';
-import { groupVersions, preferenceReason, rankVersions, type Version } from './dispute-ranking';
+import { groupVersions, preferenceReason, rankVersions, sourceRank, type Version } from './dispute-ranking';
 import type { GraphAssertion, GraphEntity, GraphGoal, GraphState } from './graph-state';
 import { assertionId, goalId } from './identity';
-import { ENTITIES, minuteField, type CompositeField, type EntityDeclaration, type FieldDeclaration, type FieldPolicy } from './model';
+import { ENTITIES, LINKS, minuteField, type CompositeField, type EntityDeclaration, type FieldDeclaration, type FieldPolicy } from './model';
 
 /** A field the sources state differently: every version, the preferred one marked. */
 export interface Conflict {
@@ -103,6 +103,8 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
           continue;
         }
         stating.forEach((source) => statedBy.add(`${rule.field}@${source}`));
+        // A name that loses to another source's stays a spelling of the entity.
+        if (rule.field === 'name' && 'aliases' in entity.fields) record.aliases = [...((record.aliases as string[] | undefined) ?? []), mine];
         const versions = versionsOf(rule, existing, mine, stating);
         const ranked = rankVersions(versions, state.sourceKinds, rule.policy);
         const preferred = ranked[0]!;
@@ -124,6 +126,13 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
         });
       }
       record.statedBy = [...statedBy].sort();
+    }
+  }
+  for (const link of LINKS) {
+    for (const record of bundle[link.kind] as Array<{ sources: string[]; statedBy?: string[]; rank?: number | null }>) {
+      const stating = statementSources(record.sources);
+      record.statedBy = [...stating].sort();
+      record.rank = stating.length > 0 ? Math.min(...stating.map((id) => sourceRank(id, state.sourceKinds))) : null;
     }
   }
   return conflicts;

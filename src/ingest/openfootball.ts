@@ -244,10 +244,8 @@ function addYear(bundle: FactBundle, data: OpenfootballYear, resolver: PersonRes
   });
 
   bundle.teams.push(...teams.values());
-  // Without a stadium file (years before 2026) the year is a lighter copy of a tournament Fjelstul
-  // describes in full: its matches and goals merge onto Fjelstul's tournament and stages, which
-  // must be imported first, rather than overwrite hosts and stage numbering with partial ones.
-  if (!data.stadiums) return;
+  // Without a stadium file (years before 2026) no hosts are known; what the year does state is
+  // reconciled with Fjelstul's fuller tournament in whichever order the two are imported.
   const dates = data.matches.map((m) => m.date).sort();
   bundle.tournaments.push({
     id: tournament, year: data.year, gender: 'MEN', name: `${data.year} FIFA Men's World Cup`, hosts: [...hosts],

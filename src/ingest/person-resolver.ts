@@ -212,7 +212,8 @@ export class PersonResolver {
       sources: [],
       sourceKeys: [],
     });
-    record.birthDate = person.birthDate;
+    // What this source states; the reconciler compares it with other sources' dates.
+    record.birthDate ??= candidate.birthDate;
     record.nationality ??= candidate.nationality ?? null;
     addOnce(record.roles, candidate.role);
     addOnce(record.sources, candidate.sourceId);

@@ -1,6 +1,7 @@
 import type { FactBundle } from '../graph/bundle';
 import { writeBundle } from '../graph/bundle-writer';
 import type { GraphClient } from '../graph/driver';
+import { sourceRank } from '../graph/dispute-ranking';
 import { loadExistingIds, loadGraphState } from '../graph/graph-state';
 import { reconcile, type Conflict } from '../graph/reconciler';
 import { silentProgress, type ImportProgress } from './import-progress';
@@ -45,6 +46,7 @@ export async function ingestBundle(
     const written = new Map<string, number>();
     await writeBundle(tx, bundle, {
       batchSize: options.batchSize,
+      sourceRanks: Object.fromEntries([...state.sourceKinds.keys()].map((id) => [id, sourceRank(id, state.sourceKinds)])),
       onProgress(kind, rows) {
         written.set(kind, rows);
         progress.advance([...written.values()].reduce((a, b) => a + b, 0), total, kind);

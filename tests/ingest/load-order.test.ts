@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphClient } from '../../src/graph/driver';
+import { dumpGraph } from '../../src/graph/graph-dump';
+import { importDataSet } from '../../src/ingest/history-import';
+import { seedDatabase } from '../../src/ingest/seed';
+import { resetDatabase, testGraph } from '../support/graph';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures');
+type Load = 'seeds' | 'fjelstul' | 'openfootball';
+const LOADS: Record<Load, (graph: GraphClient) => Promise<unknown>> = {
+  seeds: (graph) => seedDatabase(graph),
+  fjelstul: (graph) => importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul')),
+  openfootball: (graph) => importDataSet(graph, 'openfootball', path.join(FIXTURES, 'openfootball'), { years: [2022, 2026] }),
+};
+
+async function loadInOrder(graph: GraphClient, order: Load[]): Promise<string[]> {
+  await resetDatabase(graph);
+  for (const load of order) await LOADS[load](graph);
+  return dumpGraph(graph);
+}
+
+/** The lines one dump has and the other lacks, so that a failure shows what moved. */
+function difference(a: string[], b: string[]): { onlyFirst: string[]; onlySecond: string[] } {
+  const inA = new Set(a);
+  const inB = new Set(b);
+  return { onlyFirst: a.filter((line) => !inB.has(line)), onlySecond: b.filter((line) => !inA.has(line)) };
+}
+
+describe('loading seeds, Fjelstul and openfootball in any order', () => {
+  let graph: GraphClient;
+  let reference: string[];
+
+  beforeAll(async () => {
+    graph = testGraph();
+    reference = await loadInOrder(graph, ['seeds', 'fjelstul', 'openfootball']);
+  }, 300_000);
+  afterAll(() => graph.close());
+
+  it('builds a graph with disputes between the sources', () => {
+    expect(reference.length).toBeGreaterThan(1000);
+    expect(reference.some((line) => line.startsWith('node wc-2026-men#name@openfootball-worldcup :Assertion:Entity'))).toBe(true);
+  });
+
+  it.each([
+    [['openfootball', 'fjelstul', 'seeds']],
+    [['fjelstul', 'seeds', 'openfootball']],
+    [['openfootball', 'seeds', 'fjelstul']],
+  ] as Array<[Load[]]>)('gives the same graph, node for node and property for property, when loaded as %j', async (order) => {
+    const dump = await loadInOrder(graph, order);
+    expect(difference(dump, reference)).toEqual({ onlyFirst: [], onlySecond: [] });
+  }, 300_000);
+
+  it('gives the same graph when every source is loaded again, in another order', async () => {
+    const once = await loadInOrder(graph, ['fjelstul', 'openfootball', 'seeds']);
+    for (const load of ['seeds', 'openfootball', 'fjelstul'] as Load[]) await LOADS[load](graph);
+    expect(difference(await dumpGraph(graph), once)).toEqual({ onlyFirst: [], onlySecond: [] });
+    expect(difference(once, reference)).toEqual({ onlyFirst: [], onlySecond: [] });
+  }, 300_000);
+});
