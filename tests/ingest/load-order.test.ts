@@ -4,6 +4,7 @@ import type { GraphClient } from '../../src/graph/driver';
 import { dumpGraph } from '../../src/graph/graph-dump';
 import { importDataSet } from '../../src/ingest/history-import';
 import { seedDatabase } from '../../src/ingest/seed';
+import { startTestApi } from '../schema/api';
 import { resetDatabase, testGraph } from '../support/graph';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
@@ -40,6 +41,31 @@ describe('loading seeds, Fjelstul and openfootball in any order', () => {
   it('builds a graph with disputes between the sources', () => {
     expect(reference.length).toBeGreaterThan(1000);
     expect(reference.some((line) => line.startsWith('node wc-2026-men#name@openfootball-worldcup :Assertion:Entity'))).toBe(true);
+  });
+
+  it("keeps one preferred tournament name and every source's version, shown by the API's disputes", async () => {
+    const api = await startTestApi(graph);
+    try {
+      const { data, errors } = await api.query(`{
+        tournament(year: 2026) { name disputes { field preferred versions { value preferred sources { id } } } }
+      }`);
+      expect(errors).toBeUndefined();
+      const name = data!.tournament.disputes.find((d: any) => d.field === 'name');
+      // Two reports against one data set: the reports' wording is preferred, openfootball's kept.
+      expect(data!.tournament.name).toBe('2026 FIFA World Cup');
+      expect(name.preferred).toBe('2026 FIFA World Cup');
+      expect(name.versions.map((v: any) => [v.value, v.preferred, v.sources.map((s: any) => s.id).sort()])).toEqual([
+        ['2026 FIFA World Cup', true, ['000_10f36a323a73b675.txt', '003_64d3008cb0b61a72.txt']],
+        ["2026 FIFA Men's World Cup", false, ['openfootball-worldcup']],
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("describes a data set's Source in its adapter's words, whoever loaded last", () => {
+    const source = reference.find((line) => line.startsWith('node openfootball-worldcup :Entity:Source'));
+    expect(source).toContain('"licence":"CC0 1.0 (public domain dedication');
   });
 
   it.each([
