@@ -1,7 +1,7 @@
 import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
 import { nameKeys } from './identity';
-import { definedIds, ENTITIES, LINKS, referencedIds, singleRelationships, type RelationshipDeclaration } from './model';
+import { definedIds, ENTITIES, LINKS, referencedIds, replaceableRelationships, type RelationshipDeclaration } from './model';
 
 export interface WriteOptions {
   /** Rows per UNWIND statement. Default 5000: large enough to amortise round trips, small enough for a 512 MB heap. */
@@ -36,7 +36,8 @@ export async function writeBundle(
   const counts: WriteCounts = {};
   for (const step of writeSteps(bundle).map((step) => withDeclaredTail(step, bundle))) {
     for (let start = 0; start < step.rows.length; start += batchSize) {
-      await tx.run(step.cypher, { rows: step.rows.slice(start, start + batchSize), ranks: options.sourceRanks ?? {} });
+      const rows = step.rows.slice(start, start + batchSize).map(sortedLists);
+      await tx.run(step.cypher, { rows, ranks: options.sourceRanks ?? {} });
       options.onProgress?.(step.kind, Math.min(start + batchSize, step.rows.length), step.rows.length);
     }
     counts[step.kind] = (counts[step.kind] ?? 0) + step.rows.length;
@@ -101,7 +102,22 @@ CALL (n, row) {
  * the sources came in.
  */
 const union = (property: string, incoming: string) =>
-  `${property} = COLLECT { UNWIND coalesce(${property}, []) + ${incoming} AS x RETURN DISTINCT x ORDER BY x }`;
+  `${property} = CASE
+     WHEN ${property} IS NULL THEN ${incoming}
+     WHEN all(x IN ${incoming} WHERE x IN ${property}) THEN ${property}
+     ELSE COLLECT { UNWIND ${property} + ${incoming} AS x RETURN DISTINCT x ORDER BY x } END`;
+
+/** The list properties `union` merges; rows carry them sorted and distinct, as the graph keeps them. */
+const UNION_LISTS = ['aliases', 'nameKeys', 'sources', 'sourceKeys', 'hosts', 'statedBy'];
+
+function sortedLists(row: Record<string, unknown>): Record<string, unknown> {
+  const sorted = { ...row };
+  for (const key of UNION_LISTS) {
+    const list = row[key];
+    if (Array.isArray(list)) sorted[key] = [...new Set(list as string[])].sort();
+  }
+  return sorted;
+}
 const MERGE_NAMES = `
 SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
 SET n.nameText = reduce(text = '', a IN n.aliases | text + ' ' + a)`;
@@ -117,7 +133,7 @@ function withDeclaredTail(step: WriteStep, bundle: FactBundle): WriteStep {
   const entity = ENTITIES.find((e) => e.kind === step.kind);
   if (!entity || entity.kind === 'assertions') return step;
   const records = bundle[entity.kind] as Array<{ statedBy?: string[] }>;
-  const replaced = singleRelationships(entity.kind).map(dropReplacedEdge).join('\n');
+  const replaced = replaceableRelationships(entity.kind).map(dropReplacedEdge).join('\n');
   return {
     ...step,
     rows: step.rows.map((row, i) => ({ ...row, statedBy: records[i]?.statedBy ?? [] })),

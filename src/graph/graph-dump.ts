@@ -22,3 +22,10 @@ export async function dumpGraph(graph: GraphClient): Promise<string[]> {
 function canonicalJson(props: Record<string, unknown>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(props).sort(([a], [b]) => a.localeCompare(b))));
 }
+
+/** The lines one dump has and the other lacks, so that a failing comparison shows what moved. */
+export function dumpDifference(a: readonly string[], b: readonly string[]): { onlyFirst: string[]; onlySecond: string[] } {
+  const inA = new Set(a);
+  const inB = new Set(b);
+  return { onlyFirst: a.filter((line) => !inB.has(line)), onlySecond: b.filter((line) => !inA.has(line)) };
+}

@@ -242,9 +242,13 @@ export function referencedIds(bundle: FactBundle): string[] {
   return [...ids];
 }
 
-/** The declared relationships of one kind that hold a single target, for the writer to replace. */
-export function singleRelationships(kind: keyof FactBundle): RelationshipDeclaration[] {
-  return entityOf(kind)?.relationships.filter((r) => r.cardinality === 'single') ?? [];
+/**
+ * The single-valued relationships of one kind whose target sources can dispute, for the writer to
+ * replace when the preferred target changes. The others name what the id is built from (a goal's
+ * match and team) and cannot change.
+ */
+export function replaceableRelationships(kind: keyof FactBundle): RelationshipDeclaration[] {
+  return entityOf(kind)?.relationships.filter((r) => r.cardinality === 'single' && r.field !== undefined) ?? [];
 }
 
 /**

@@ -139,21 +139,23 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
 }
 
 /**
- * The versions of a field: the graph's (its Assertions, else its value with the sources that stated
- * it) without what the stating sources said before, plus this record's.
+ * The versions of a field: the graph's (its Assertions, and its value for the sources that stated it
+ * without one) without what the stating sources said before, plus this record's.
  */
 function versionsOf(rule: FieldRule, existing: GraphEntity | undefined, mine: string, stating: string[]): Version[] {
   const statements: Array<{ value: string; sources: string[] }> = [];
   if (existing) {
     const asserted = existing.assertions.filter((a) => a.field === rule.field);
-    if (asserted.length > 0) {
-      statements.push(...asserted.map((a) => ({ value: a.value, sources: a.sources })));
-    } else {
-      const current = rule.readGraph(existing);
-      const prefix = `${rule.field}@`;
-      const sources = existing.statedBy.filter((entry) => entry.startsWith(prefix)).map((entry) => entry.slice(prefix.length));
-      if (current !== null) statements.push({ value: current, sources });
-    }
+    statements.push(...asserted.map((a) => ({ value: a.value, sources: a.sources })));
+    // Sources that stated the field while nobody disagreed have no Assertion: they stated the value on the node.
+    const withAssertion = new Set(asserted.flatMap((a) => a.sources));
+    const prefix = `${rule.field}@`;
+    const unasserted = existing.statedBy
+      .filter((entry) => entry.startsWith(prefix))
+      .map((entry) => entry.slice(prefix.length))
+      .filter((source) => !withAssertion.has(source));
+    const current = rule.readGraph(existing);
+    if (current !== null && unasserted.length > 0) statements.push({ value: current, sources: unasserted });
   }
   const others = statements
     .map((s) => ({ value: s.value, sources: s.sources.filter((source) => !stating.includes(source)) }))

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { dumpGraph } from '../../src/graph/graph-dump';
+import { dumpDifference as difference, dumpGraph } from '../../src/graph/graph-dump';
 import { importDataSet } from '../../src/ingest/history-import';
 import { seedDatabase } from '../../src/ingest/seed';
 import { startTestApi } from '../schema/api';
@@ -19,13 +19,6 @@ async function loadInOrder(graph: GraphClient, order: Load[]): Promise<string[]>
   await resetDatabase(graph);
   for (const load of order) await LOADS[load](graph);
   return dumpGraph(graph);
-}
-
-/** The lines one dump has and the other lacks, so that a failure shows what moved. */
-function difference(a: string[], b: string[]): { onlyFirst: string[]; onlySecond: string[] } {
-  const inA = new Set(a);
-  const inB = new Set(b);
-  return { onlyFirst: a.filter((line) => !inB.has(line)), onlySecond: b.filter((line) => !inA.has(line)) };
 }
 
 describe('loading seeds, Fjelstul and openfootball in any order', () => {
