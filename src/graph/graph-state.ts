@@ -1,6 +1,6 @@
 import type { FactBundle } from './bundle';
 import type { GraphClient } from './driver';
-import { ENTITIES, definedIds } from './model';
+import { comparedRelationships, ENTITIES, definedIds } from './model';
 
 /**
  * The reads the ingestion pipeline makes before it writes: what the graph already holds about the
@@ -49,8 +49,9 @@ export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Pr
   for (const entity of ENTITIES) {
     const ids = (bundle[entity.kind] as Array<{ id: string }>).map((record) => record.id);
     if (ids.length === 0 || entity.kind === 'assertions') continue;
-    const out = entity.relationships.filter((r) => r.direction === 'out').map((r) => r.type);
-    const incoming = entity.relationships.filter((r) => r.direction === 'in').map((r) => r.type);
+    const compared = comparedRelationships(entity);
+    const out = compared.filter((r) => r.direction === 'out').map((r) => r.type);
+    const incoming = compared.filter((r) => r.direction === 'in').map((r) => r.type);
     const rows = await graph.read<GraphEntity>(
       `UNWIND $ids AS id
        MATCH (n:Entity {id: id})
@@ -58,8 +59,8 @@ export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Pr
               COLLECT { MATCH (n)-[:HAS_ASSERTION]->(a:Assertion)
                         RETURN {id: a.id, field: a.field, value: a.value, preferred: a.preferred,
                                 sources: COLLECT { MATCH (a)-[:SOURCED_FROM]->(s:Source) RETURN s.id }} } AS assertions,
-              COLLECT { MATCH (n)-[r]->(t:Entity) WHERE type(r) IN $out RETURN [type(r), t.id] } +
-              COLLECT { MATCH (n)<-[r]-(t:Entity) WHERE type(r) IN $incoming RETURN [type(r), t.id] } AS targetPairs`,
+              ${compared.length === 0 ? '[]' : `COLLECT { MATCH (n)-[r]->(t:Entity) WHERE type(r) IN $out RETURN [type(r), t.id] } +
+              COLLECT { MATCH (n)<-[r]-(t:Entity) WHERE type(r) IN $incoming RETURN [type(r), t.id] }`} AS targetPairs`,
       { ids, out, incoming },
     );
     for (const row of rows as Array<GraphEntity & { targetPairs: Array<[string, string]> }>) {

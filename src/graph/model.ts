@@ -46,6 +46,8 @@ export interface RelationshipDeclaration {
   cardinality: 'single' | 'multi';
   /** Reconciled like a field of this name (Assertions name it, `scorer`); absent: not reconciled. */
   field?: string;
+  /** The reconciler reads the graph's target although it is not disputed (a match's orientation). */
+  readBack?: boolean;
   policy?: Exclude<FieldPolicy, 'union'>;
 }
 
@@ -93,6 +95,11 @@ export const minuteField: CompositeField = {
 const single = (
   type: string, property: string, target: string, direction: 'out' | 'in' = 'out', field?: string,
 ): RelationshipDeclaration => ({ type, property, target, direction, cardinality: 'single', ...(field ? { field, policy: 'dispute' as const } : {}) });
+
+/** The relationships whose targets the reconciler compares: the disputed ones and those read back. */
+export function comparedRelationships(entity: EntityDeclaration): RelationshipDeclaration[] {
+  return entity.relationships.filter((r) => r.field !== undefined || r.readBack);
+}
 
 const named = { name: first('string'), aliases: union, nameKeys: union };
 
@@ -143,7 +150,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     relationships: [
       single('IN_TOURNAMENT', 'tournamentId', 'Tournament'),
       single('IN_STAGE', 'stageId', 'Stage'),
-      single('HOME_TEAM', 'homeTeamId', 'Team'),
+      // A match another source lists the other way round is turned to the graph's orientation.
+      { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
       single('AWAY_TEAM', 'awayTeamId', 'Team'),
       single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'),
     ],
