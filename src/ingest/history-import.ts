@@ -121,11 +121,16 @@ export function formatImportSummary(summary: ImportSummary): string {
     `  people:      ${people.created} new, ${people.merged} merged with a known person ` +
       `(${people.mergedBySpelling.length} by spelling), ${people.ambiguous.length} ambiguous, kept apart`,
     `  conflicting: ${summary.conflicts.length} field(s), kept as Assertions`,
-    ...summary.conflicts.map((c) =>
-      `    ${c.subjectId} ${c.field}: ${c.values.map((v) => `${v.value} (${v.sources.join(', ')})${v.preferred ? ' preferred' : ''}`).join(' vs ')}`),
+    ...summary.conflicts.map((c) => `    ${formatConflict(c)}`),
     ...people.ambiguous.map((a) => `    ambiguous: ${a.name} [${a.ref}] -> ${a.id}, not merged with ${a.candidates.join(', ')}: ${a.reason}`),
     ...people.mergedBySpelling.map((m) => `    merged by spelling: ${m.name} [${m.ref}] -> ${m.id}`),
     `  skipped:     ${summary.skipped.map((s) => `${s.what}${s.count ? ` (${s.count})` : ''}: ${s.reason}`).join('; ') || 'nothing'}`,
   ];
   return lines.join('\n');
+}
+
+/** One disputed field on one line: every version with its sources, the preferred one marked. */
+export function formatConflict(conflict: Conflict): string {
+  const versions = conflict.values.map((v) => `${v.value} (${v.sources.join(', ')})${v.preferred ? ' preferred' : ''}`);
+  return `${conflict.subjectId} ${conflict.field}: ${versions.join(' vs ')}`;
 }
