@@ -191,7 +191,9 @@ function turnRound(match: MatchRecord): void {
 /** Minutes apart within which two sources' goals by the same scorer are the same goal (85' / 86'). */
 const SAME_GOAL_MINUTES = 3;
 
-const elapsed = (goal: { minute: number | null; addedTime?: number | null }) => (goal.minute ?? 0) + (goal.addedTime ?? 0);
+type Clocked = { minute: number | null; addedTime?: number | null };
+const elapsed = (goal: Clocked) => (goal.minute ?? 0) + (goal.addedTime ?? 0);
+const minuteLabel = (goal: Clocked) => minuteField.encode(goal as Record<string, unknown>);
 
 /**
  * Goal identity does not depend on list position: a goal of the bundle is the graph's goal of the
@@ -212,16 +214,18 @@ export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[])
     const find = (goal: GoalRecord, same: (held: GraphGoal) => boolean) =>
       held.find((h) => !claimed.has(h.id) && h.teamId === goal.teamId && same(h));
     const matched = new Map<GoalRecord, GraphGoal>();
+    const pair = (same: (goal: GoalRecord, held: GraphGoal) => boolean) => {
+      for (const goal of goals) {
+        const found = matched.has(goal) ? undefined : find(goal, (h) => same(goal, h));
+        if (found) {
+          matched.set(goal, found);
+          claimed.add(found.id);
+        }
+      }
+    };
     // Exact minutes first, so that a near miss never takes another goal's partner.
-    for (const goal of goals) {
-      const found = find(goal, (h) => minuteField.encode(h as never) === minuteField.encode(goal as never));
-      if (found) matched.set(goal, found), claimed.add(found.id);
-    }
-    for (const goal of goals) {
-      if (matched.has(goal)) continue;
-      const found = find(goal, (h) => h.scorerId === goal.scorerId && Math.abs(elapsed(h) - elapsed(goal)) <= SAME_GOAL_MINUTES);
-      if (found) matched.set(goal, found), claimed.add(found.id);
-    }
+    pair((goal, h) => minuteLabel(h) === minuteLabel(goal));
+    pair((goal, h) => h.scorerId === goal.scorerId && Math.abs(elapsed(h) - elapsed(goal)) <= SAME_GOAL_MINUTES);
     const taken = new Set(held.map((h) => h.id));
     for (const goal of goals) {
       const target = matched.get(goal)?.id ?? (taken.has(goal.id) ? nextFreeGoalId(match, taken) : goal.id);
