@@ -57,7 +57,8 @@ export const DEFAULT_QUERY_LIMITS: Readonly<QueryLimits> = {
   maxFragmentDepth: 8,
   maxDirectives: 50,
   maxVariables: 50,
-  maxListLength: 100,
+  // There are not 50 World Cups yet.
+  maxListLength: 50,
   maxCost: 50_000,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkArgumentBounds, MAX_LIST_LENGTH, MAX_STRING_LENGTH, MAX_WORDS } from '../../src/schema/argument-bounds';
+import { checkArgumentBounds, MAX_STRING_LENGTH, MAX_WORDS } from '../../src/schema/argument-bounds';
 import { BadUserInputError } from '../../src/schema/errors';
 
 function refusal(args: Record<string, unknown>): { argumentName: unknown; maximum?: unknown; minimum?: unknown } | null {
@@ -32,10 +32,6 @@ describe('checkArgumentBounds', () => {
       argumentName: 'filter.teams',
     });
     expect(refusal({ text: Array(MAX_WORDS + 1).fill('w').join(' ') })).toMatchObject({ argumentName: 'text', maximum: MAX_WORDS });
-    expect(refusal({ filter: { tournamentYears: Array(MAX_LIST_LENGTH + 1).fill(2026) } })).toMatchObject({
-      argumentName: 'filter.tournamentYears',
-      maximum: MAX_LIST_LENGTH,
-    });
     expect(refusal({ filter: { teams: [] } })).toMatchObject({ argumentName: 'filter.teams', minimum: 1 });
   });
 

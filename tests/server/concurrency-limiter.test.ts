@@ -34,7 +34,7 @@ describe('load shedding over HTTP', () => {
   const gate = new Promise<void>((resolve) => (openGate = resolve));
   // Reads wait for the gate, so requests stay in flight for as long as the test wants: a stand-in
   // for a slow Neo4j, which is what fills the server up.
-  const slowGraph = { read: () => gate.then(() => []), observe: () => slowGraph } as unknown as GraphClient;
+  const slowGraph = { read: () => gate.then(() => []), observe: () => slowGraph, within: () => slowGraph } as unknown as GraphClient;
 
   beforeAll(async () => {
     api = await startTestGraphQLServer(slowGraph, { route: { concurrency: { maxConcurrent: 1, maxQueued: 1, maxQueueWaitMs: 60_000 } } });

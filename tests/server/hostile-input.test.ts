@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY_LIMITS } from '../../src/config';
 import type { GraphClient } from '../../src/graph/driver';
 import { seedDatabase } from '../../src/ingest/seed';
-import { MAX_LIST_LENGTH, MAX_STRING_LENGTH, MAX_WORDS } from '../../src/schema/argument-bounds';
+import { MAX_STRING_LENGTH, MAX_WORDS } from '../../src/schema/argument-bounds';
 import { argentinaEnglandHistory, writeFixture } from '../fixtures/argentina-england-history';
 import { resetDatabase, testGraph } from '../support/graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
@@ -85,7 +85,7 @@ describe('hostile and careless arguments (production mode, men and women loaded)
     ['{ assists(filter: { tournamentYears: [] }) { count } }', 'filter.tournamentYears'],
     ['{ matches(filter: { teams: [] }) { totalCount } }', 'filter.teams'],
     ['{ headToHead(teamA: "Argentina", teamB: "England", tournamentYears: []) { played } }', 'tournamentYears'],
-    [`{ assists(filter: { tournamentYears: [${Array(MAX_LIST_LENGTH + 1).fill(2026).join(',')}] }) { count } }`, 'filter.tournamentYears'],
+    [`{ assists(filter: { tournamentYears: [${Array(DEFAULT_QUERY_LIMITS.maxListLength + 1).fill(2026).join(',')}] }) { count } }`, 'filter.tournamentYears'],
   ])('%s -> BAD_USER_INPUT naming %s', async (query, argumentName) => {
     const { cypherRun } = await expectRefused(query, argumentName);
     expect(cypherRun).toBe(0);
