@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { seedDatabase } from '../../src/ingest/seed';
-import { argentinaEnglandHistory, writeFixture } from '../fixtures/argentina-england-history';
-import { resetDatabase, testGraph } from '../support/graph';
-import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
+import type { TestGraphQLServer } from '../support/graphql-server';
+import { startSeededHistoryApi } from '../support/seeded-api';
 
 describe('analytical queries over HTTP (seeds + Argentina v England history)', () => {
   let graph: GraphClient;
   let api: TestGraphQLServer;
 
   beforeAll(async () => {
-    graph = testGraph();
-    await resetDatabase(graph);
-    await seedDatabase(graph);
-    await writeFixture(graph, argentinaEnglandHistory());
-    api = await startTestGraphQLServer(graph);
+    ({ graph, api } = await startSeededHistoryApi());
   });
   afterAll(async () => {
     await api?.close();

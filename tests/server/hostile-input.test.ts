@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY_LIMITS } from '../../src/config';
 import type { GraphClient } from '../../src/graph/driver';
-import { seedDatabase } from '../../src/ingest/seed';
 import { MAX_STRING_LENGTH, MAX_WORDS } from '../../src/schema/argument-bounds';
-import { argentinaEnglandHistory, writeFixture } from '../fixtures/argentina-england-history';
-import { resetDatabase, testGraph } from '../support/graph';
-import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
+import type { TestGraphQLServer } from '../support/graphql-server';
+import { startSeededHistoryApi } from '../support/seeded-api';
 
 /** Issue 14, findings 4, 5 and 9: bad arguments are the client's error, named, and cost no Cypher. */
 describe('hostile and careless arguments (production mode, men and women loaded)', () => {
@@ -13,11 +11,7 @@ describe('hostile and careless arguments (production mode, men and women loaded)
   let api: TestGraphQLServer;
 
   beforeAll(async () => {
-    graph = testGraph();
-    await resetDatabase(graph);
-    await seedDatabase(graph);
-    await writeFixture(graph, argentinaEnglandHistory());
-    api = await startTestGraphQLServer(graph);
+    ({ graph, api } = await startSeededHistoryApi());
   });
   afterAll(async () => {
     await api?.close();
