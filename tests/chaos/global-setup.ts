@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node' with { 'resolution-mode': 'import' };
+import setupTestNeo4j from '../global-setup';
+import { chaosPlan } from './chaos-plan';
+import { formatFigures, readFigures } from './chaos-figures';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** File the chaos tests append their figures to; printed as one table at the end. */
+    chaosFigures: string;
+  }
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * The test Neo4j of `npm test` (tests/global-setup.ts), plus what the chaos tests share: the API
+ * built once as production runs it (`dist/`), and the summary table of every figure at the end.
+ */
+export default async function setup(project: TestProject) {
+  const built = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`Building the API (tsc -p tsconfig.build.json) failed:\n${built.stdout}${built.stderr}`);
+
+  const figures = path.join(os.tmpdir(), `sports-kg-chaos-figures-${process.pid}.jsonl`);
+  rmSync(figures, { force: true });
+  project.provide('chaosFigures', figures);
+  const stopNeo4j = await setupTestNeo4j(project);
+  return async () => {
+    console.log(`\nChaos summary (KG_CHAOS=${chaosPlan().mode}):\n${formatFigures(readFigures(figures))}\n`);
+    rmSync(figures, { force: true });
+    await stopNeo4j?.();
+  };
+}
