@@ -78,6 +78,8 @@ export class HostileRequestGenerator {
   private readonly random: SeededRandom;
   private readonly rootFields: Array<GraphQLField<unknown, unknown>>;
   private index = 0;
+  /** Bytes the strings of the request being built may still take, so it stays under the body limit. */
+  private stringBudget = 0;
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -97,6 +99,7 @@ export class HostileRequestGenerator {
   next(): HostileRequest {
     const index = this.index++;
     const kind = this.random.weighted(HOSTILE_KINDS);
+    this.stringBudget = BODY_BUDGET * 0.9;
     return { index, kind, ...this.build(kind, index) };
   }
 
@@ -221,7 +224,10 @@ export class HostileRequestGenerator {
     if (isListType(inner)) {
       const length = hugeLists ? this.random.int(1_000, 20_000) : this.random.pick([0, 1, 2, 5, 50]);
       const items = [];
-      for (let i = 0; i < length; i += 1) items.push(this.inputValue(inner.ofType, hugeLists ? 'mixed' : strategy, depth + 1));
+      for (let i = 0; i < length && this.stringBudget > 1_000; i += 1) {
+        items.push(this.inputValue(inner.ofType, hugeLists ? 'mixed' : strategy, depth + 1));
+        this.stringBudget -= 8;
+      }
       return items;
     }
     if (isInputObjectType(inner)) {
@@ -248,15 +254,25 @@ export class HostileRequestGenerator {
   }
 
   private string(strategy: StringStrategy): string {
+    let text = this.unbudgetedString(strategy);
+    // Written inline, a string is JSON-escaped twice (GraphQL literal, then the JSON body).
+    const cost = (value: string) => Buffer.byteLength(JSON.stringify(JSON.stringify(value)));
+    while (text.length > 0 && cost(text) > this.stringBudget) text = text.slice(0, Math.floor((text.length * this.stringBudget) / cost(text) * 0.95));
+    this.stringBudget -= cost(text);
+    return text;
+  }
+
+  private unbudgetedString(strategy: StringStrategy): string {
+    const room = Math.floor(this.stringBudget);
     switch (strategy) {
       case 'injection':
         return this.random.pick(CYPHER_INJECTIONS);
       case 'lucene':
         return this.random.pick(LUCENE_SYNTAX);
       case 'huge':
-        return hugeString(this.random);
+        return hugeString(this.random, room);
       case 'many-words':
-        return manyWords(this.random);
+        return manyWords(this.random, room);
       case 'mixed': {
         const source = this.random.weighted({ plausible: 4, injection: 2, lucene: 2, odd: 2, long: 1 });
         if (source === 'plausible') return this.random.pick(PLAUSIBLE_STRINGS);

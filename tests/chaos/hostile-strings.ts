@@ -94,19 +94,25 @@ export const PLAUSIBLE_STRINGS = [
 
 const WORDS = ['argentina', 'england', 'messi', 'kane', 'final', 'a', 'the', 'é', 'ab', 'world', 'cup', 'x'];
 
-/** 10 kB to 900 kB of one character or of random letters. */
-export function hugeString(random: SeededRandom): string {
-  const length = random.int(10_000, 900_000);
+/** 10 k to 900 k characters (at most `maxLength`) of one character or of random letters. */
+export function hugeString(random: SeededRandom, maxLength: number): string {
+  const length = Math.min(maxLength, random.int(10_000, 900_000));
   if (random.chance(0.5)) return random.pick(['a', 'é', '*', ' ', '🏆']).repeat(length / 2);
   let text = '';
   while (text.length < length) text += random.next().toString(36).slice(2);
   return text.slice(0, length);
 }
 
-/** Hundreds to a hundred thousand words: what made the full-text look-ups slow. */
-export function manyWords(random: SeededRandom): string {
+/** Hundreds to a hundred thousand words (at most `maxLength` characters): what made the full-text look-ups slow. */
+export function manyWords(random: SeededRandom, maxLength: number): string {
   const count = random.int(200, 100_000);
+  const separator = random.chance(0.8) ? ' ' : random.pick(['  ', '\t', ' OR ', '-']);
   const words: string[] = [];
-  for (let i = 0; i < count; i += 1) words.push(random.pick(WORDS));
-  return words.join(random.chance(0.8) ? ' ' : random.pick(['  ', '\t', ' OR ', '-']));
+  let length = 0;
+  for (let i = 0; i < count && length < maxLength - 20; i += 1) {
+    const word = random.pick(WORDS);
+    words.push(word);
+    length += word.length + separator.length;
+  }
+  return words.join(separator);
 }
