@@ -29,7 +29,9 @@ export default async function setup(project: TestProject) {
   project.provide('chaosFigures', figures);
   const stopNeo4j = await setupTestNeo4j(project);
   return async () => {
-    console.log(`\nChaos summary (KG_CHAOS=${chaosPlan().mode}):\n${formatFigures(readFigures(figures))}\n`);
+    // The figures depend on what else the machine is doing; say how busy it was.
+    const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+    console.log(`\nChaos summary (KG_CHAOS=${chaosPlan().mode}, ${os.cpus().length} CPUs, load average ${load}):\n${formatFigures(readFigures(figures))}\n`);
     rmSync(figures, { force: true });
     await stopNeo4j?.();
   };
