@@ -8,7 +8,8 @@ import { recordFigures, type ChaosFigure } from './chaos-figures';
 import { graphChecksum, type GraphChecksum } from './graph-checksum';
 import { HOSTILE_KINDS, HostileRequestGenerator, type HostileKind, type HostileRequest } from './hostile-requests';
 import { startLivenessProbe, type LivenessFigures } from './liveness-probe';
-import { auditOutcome, graphqlCodes, leakPatterns, send } from './response-audit';
+import { REALISTIC_QUERIES } from './realistic-queries';
+import { auditOutcome, graphqlCodes, leakPatterns, send, type Outcome } from './response-audit';
 import { chaosSeed } from './seeded-random';
 import { startSeededApi } from './seeded-api';
 
@@ -41,6 +42,8 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
   let after: GraphChecksum;
   let liveness: LivenessFigures;
   let peakRssMb: number | undefined;
+  /** What an ordinary query gets once the fuzz run is over. */
+  let afterwards: Outcome;
   let generated = 0;
   let sent = 0;
   let elapsedMs = 0;
@@ -85,6 +88,12 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
     elapsedMs = performance.now() - started;
     liveness = await probe.stop();
     peakRssMb = api.memoryMb().peak;
+    afterwards = await send(`${api.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: REALISTIC_QUERIES[0] }),
+      timeoutMs: plan.requestTimeoutMs,
+    });
     after = await graphChecksum(graph);
     report();
   });
@@ -144,6 +153,10 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
 
   it('answers every request, each with a well-formed GraphQL or HTTP answer with a code', () => {
     expect(examples(/^no answer|no GraphQL response|without/)).toEqual([]);
+  });
+
+  it('still answers an ordinary query with data afterwards', () => {
+    expect(afterwards.ok && { status: afterwards.status, codes: graphqlCodes(afterwards.text) }).toEqual({ status: 200, codes: [] });
   });
 
   it('leaves the graph unchanged: nodes, relationships and properties', () => {
