@@ -14,7 +14,10 @@ export interface ChaosPlan {
   requestTimeoutMs: number;
   loadConnections: number;
   loadSeconds: number;
-  /** How long Neo4j stays killed, then paused, while the fault test keeps requests coming. */
+  /**
+   * How long Neo4j stays killed, then paused, while the fault test keeps requests coming: longer
+   * than the request deadline (5 s by default), or a pause would only look like slow answers.
+   */
   outageMs: number;
   /** Peak resident memory the API may reach under the fuzz run. */
   maxRssMb: number;
@@ -34,7 +37,7 @@ export function chaosPlan(env: NodeJS.ProcessEnv = process.env): ChaosPlan {
     requestTimeoutMs: 15_000,
     loadConnections: 200,
     loadSeconds: short ? 10 : 60,
-    outageMs: short ? 3_000 : 15_000,
+    outageMs: short ? 8_000 : 20_000,
     maxRssMb: 768,
     maxLiveStallMs: 100,
     maxOutageAnswerMs: 1_500,
