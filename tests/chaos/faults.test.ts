@@ -8,6 +8,7 @@ import { freePort } from '../../src/neo4j/ports';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { chaosPlan } from './chaos-plan';
 import { recordFigures, type ChaosFigure } from './chaos-figures';
+import { auditOutcome, leakPatterns, send } from './response-audit';
 import { CHAOS_API_ENV } from './seeded-api';
 import { startSteadyTraffic, type SteadyTraffic, type TrafficRecord } from './steady-traffic';
 
@@ -76,12 +77,13 @@ describe('faults: Neo4j killed and paused under load', () => {
     const faultAt = performance.now();
     signal(neo4j.pid, 'SIGKILL');
     await sleep(plan.outageMs);
+    const readiness = await checkReadiness();
     const restartAt = performance.now();
     neo4j = await startNeo4j(neo4jOptions);
     const backAt = performance.now();
     const outcome = await measureOutage(traffic, faultAt, backAt);
-    report('killed', outcome, `Neo4j down ${Math.round((backAt - faultAt) / 1000)} s (restart took ${Math.round((backAt - restartAt) / 1000)} s)`);
-    assertOutage(outcome);
+    report('killed', outcome, `Neo4j down ${Math.round((backAt - faultAt) / 1000)} s (restart took ${Math.round((backAt - restartAt) / 1000)} s)`, readiness);
+    assertOutage(outcome, readiness);
     expect(api.alive(), 'the API process ended').toBe(true);
   });
 
@@ -89,15 +91,24 @@ describe('faults: Neo4j killed and paused under load', () => {
     const faultAt = performance.now();
     signal(neo4j.pid, 'SIGSTOP');
     await sleep(plan.outageMs);
+    const readiness = await checkReadiness();
     signal(neo4j.pid, 'SIGCONT');
     const backAt = performance.now();
     const outcome = await measureOutage(traffic, faultAt, backAt);
-    report('paused', outcome, `Neo4j paused ${Math.round((backAt - faultAt) / 1000)} s`);
-    assertOutage(outcome);
+    report('paused', outcome, `Neo4j paused ${Math.round((backAt - faultAt) / 1000)} s`, readiness);
+    assertOutage(outcome, readiness);
     expect(api.alive(), 'the API process ended').toBe(true);
   });
 
-  function report(fault: 'killed' | 'paused', outcome: OutageFigures, window: string) {
+  /** `/health/ready` during the outage: 503, and a reason that names no internal address. */
+  async function checkReadiness(): Promise<string[]> {
+    const outcome = await send(`${api.base}/health/ready`, { method: 'GET', timeoutMs: 5_000 });
+    const problems = auditOutcome(outcome, '/health/ready', leakPatterns({ internalPorts: [neo4jOptions.boltPort, neo4jOptions.httpPort] }));
+    if (outcome.ok && outcome.status !== 503) problems.push(`/health/ready answered ${outcome.status}: ${outcome.text.slice(0, 200)}`);
+    return problems.map((problem) => `/health/ready: ${problem}`);
+  }
+
+  function report(fault: 'killed' | 'paused', outcome: OutageFigures, window: string, readiness: string[]) {
     const statuses = new Map<string, number>();
     for (const record of outcome.during) {
       const key = `${record.status}${record.codes.length ? ` ${[...new Set(record.codes)].join('+')}` : ''}`;
@@ -111,6 +122,7 @@ describe('faults: Neo4j killed and paused under load', () => {
       { test: 'faults', figure: `Neo4j ${fault}: first refusal (503 or timeout code) after the fault`, value: ms(outcome.firstRefusalMs), limit: `${plan.maxOutageAnswerMs} ms`, pass: outcome.firstRefusalMs !== undefined && outcome.firstRefusalMs <= plan.maxOutageAnswerMs },
       { test: 'faults', figure: `Neo4j ${fault}: slowest answer during the outage`, value: ms(outcome.slowestAnswerMs), limit: `${plan.maxOutageAnswerMs} ms`, pass: outcome.slowestAnswerMs <= plan.maxOutageAnswerMs },
       { test: 'faults', figure: `Neo4j ${fault}: wrong answers (not 503/timeout code, or none)`, value: String(outcome.wrongAnswers.length), limit: '0', pass: outcome.wrongAnswers.length === 0 },
+      { test: 'faults', figure: `Neo4j ${fault}: /health/ready during the outage`, value: readiness.join('; ') || '503, no internal address', limit: '503, no leak', pass: readiness.length === 0 },
       { test: 'faults', figure: `Neo4j ${fault}: recovery, Neo4j back to first 200 (same API process)`, value: ms(outcome.recoveryMs), limit: `${RECOVERY_LIMIT_MS} ms`, pass: outcome.recoveryMs !== undefined && outcome.recoveryMs <= RECOVERY_LIMIT_MS },
     );
   }
@@ -138,8 +150,9 @@ async function measureOutage(traffic: SteadyTraffic, faultAt: number, backAt: nu
   };
 }
 
-function assertOutage(outcome: OutageFigures) {
+function assertOutage(outcome: OutageFigures, readiness: string[]) {
   expect(outcome.during.length, 'no request overlapped the outage').toBeGreaterThan(0);
+  expect(readiness).toEqual([]);
   expect(outcome.wrongAnswers).toEqual([]);
   expect(outcome.firstRefusalMs).toBeDefined();
   expect(outcome.firstRefusalMs).toBeLessThanOrEqual(plan.maxOutageAnswerMs);
