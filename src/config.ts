@@ -18,6 +18,49 @@ const boltUri = z
   .string()
   .regex(/^(neo4j|bolt)(\+s|\+ssc)?:\/\/\S+$/, 'must be a Bolt URI such as neo4j://host:7687 or neo4j+s://xxxx.databases.neo4j.io');
 
+/**
+ * What one GraphQL request may ask for; the README's "Limits" section explains each. Declared here,
+ * the bottom layer, so the server's defaults and the environment's defaults are the same numbers.
+ */
+export interface QueryLimits {
+  /** Characters of the query text. */
+  maxLength: number;
+  /** Lexical tokens of the query text (graphql-js `maxTokens`: the parser stops there). */
+  maxTokens: number;
+  /** Nesting of fields, the root field counting 1; introspection fields do not count. */
+  maxDepth: number;
+  /** Aliased fields, every fragment spread expanded. */
+  maxAliases: number;
+  /** Fields at the root of an operation, fragments expanded. */
+  maxRootFields: number;
+  /** Fragment spreads, each expansion counted: the number that grows when fragments nest. */
+  maxFragmentSpreads: number;
+  /** Longest chain of fragment spreads inside fragment spreads. */
+  maxFragmentDepth: number;
+  /** Directives (`@skip`, `@include`, ...), fragments expanded. */
+  maxDirectives: number;
+  /** Variables an operation declares. */
+  maxVariables: number;
+  /** Items in any list argument (`tournamentYears`, `filter.teams`, ...). */
+  maxListLength: number;
+  /** Estimated fields resolved, see src/server/query-cost.ts. */
+  maxCost: number;
+}
+
+export const DEFAULT_QUERY_LIMITS: Readonly<QueryLimits> = {
+  maxLength: 20_000,
+  maxTokens: 5_000,
+  maxDepth: 10,
+  maxAliases: 50,
+  maxRootFields: 20,
+  maxFragmentSpreads: 100,
+  maxFragmentDepth: 8,
+  maxDirectives: 50,
+  maxVariables: 50,
+  maxListLength: 100,
+  maxCost: 50_000,
+};
+
 const envShape = {
   PORT: port.default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -34,8 +77,17 @@ const envShape = {
   NEO4J_JARS_DIR: z.string().min(1).optional(),
   KG_IMPORT: flag.default(false),
   KG_DATA_DIR: z.string().min(1).optional(),
-  KG_MAX_DEPTH: positiveInt.default(10),
-  KG_MAX_COST: positiveInt.default(50_000),
+  KG_MAX_QUERY_LENGTH: positiveInt.default(DEFAULT_QUERY_LIMITS.maxLength),
+  KG_MAX_TOKENS: positiveInt.default(DEFAULT_QUERY_LIMITS.maxTokens),
+  KG_MAX_DEPTH: positiveInt.default(DEFAULT_QUERY_LIMITS.maxDepth),
+  KG_MAX_ALIASES: positiveInt.default(DEFAULT_QUERY_LIMITS.maxAliases),
+  KG_MAX_ROOT_FIELDS: positiveInt.default(DEFAULT_QUERY_LIMITS.maxRootFields),
+  KG_MAX_FRAGMENT_SPREADS: positiveInt.default(DEFAULT_QUERY_LIMITS.maxFragmentSpreads),
+  KG_MAX_FRAGMENT_DEPTH: positiveInt.default(DEFAULT_QUERY_LIMITS.maxFragmentDepth),
+  KG_MAX_DIRECTIVES: positiveInt.default(DEFAULT_QUERY_LIMITS.maxDirectives),
+  KG_MAX_VARIABLES: positiveInt.default(DEFAULT_QUERY_LIMITS.maxVariables),
+  KG_MAX_LIST_LENGTH: positiveInt.default(DEFAULT_QUERY_LIMITS.maxListLength),
+  KG_MAX_COST: positiveInt.default(DEFAULT_QUERY_LIMITS.maxCost),
 };
 
 /** Every environment variable the service reads; docker-compose.yml is checked against this list. */
@@ -79,7 +131,7 @@ export interface Config {
   import: boolean;
   /** Folder holding `fjelstul-worldcup/` and `openfootball-worldcup/`; default `../shared/data` beside the checkout. */
   dataDir: string;
-  limits: { maxDepth: number; maxCost: number };
+  limits: QueryLimits;
 }
 
 export class ConfigError extends Error {
@@ -115,7 +167,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     import: e.KG_IMPORT,
     dataDir: path.resolve(e.KG_DATA_DIR ?? path.join(repoRoot, '..', 'shared', 'data')),
-    limits: { maxDepth: e.KG_MAX_DEPTH, maxCost: e.KG_MAX_COST },
+    limits: {
+      maxLength: e.KG_MAX_QUERY_LENGTH,
+      maxTokens: e.KG_MAX_TOKENS,
+      maxDepth: e.KG_MAX_DEPTH,
+      maxAliases: e.KG_MAX_ALIASES,
+      maxRootFields: e.KG_MAX_ROOT_FIELDS,
+      maxFragmentSpreads: e.KG_MAX_FRAGMENT_SPREADS,
+      maxFragmentDepth: e.KG_MAX_FRAGMENT_DEPTH,
+      maxDirectives: e.KG_MAX_DIRECTIVES,
+      maxVariables: e.KG_MAX_VARIABLES,
+      maxListLength: e.KG_MAX_LIST_LENGTH,
+      maxCost: e.KG_MAX_COST,
+    },
   };
 }
 

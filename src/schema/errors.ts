@@ -11,7 +11,7 @@ import { error as neo4jError } from 'neo4j-driver';
 export enum ErrorCode {
   /** An argument is malformed, out of range, ambiguous or names nothing; `argumentName` says which. */
   BAD_USER_INPUT = 'BAD_USER_INPUT',
-  /** The query is deeper or costlier than the configured limits; refused before execution. */
+  /** The query is larger, deeper or costlier than a configured limit (`measure` says which); refused before execution. */
   QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX',
   /** Neo4j cannot be reached; HTTP 503, worth retrying later. */
   DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE',
@@ -31,7 +31,18 @@ export class BadUserInputError extends GraphQLError {
   }
 }
 
-export type ComplexityMeasure = 'depth' | 'cost';
+/** Which limit a query broke; the README's "Limits" section describes each. */
+export type ComplexityMeasure =
+  | 'length'
+  | 'tokens'
+  | 'depth'
+  | 'aliases'
+  | 'rootFields'
+  | 'fragmentSpreads'
+  | 'fragmentDepth'
+  | 'directives'
+  | 'variables'
+  | 'cost';
 
 export class QueryTooComplexError extends GraphQLError {
   constructor(measure: ComplexityMeasure, actual: number, limit: number) {

@@ -8,13 +8,13 @@ import { databaseOutagePlugin } from './database-outage.plugin';
 import type { Route } from './http';
 import { sendJson } from './http';
 import { metricsPlugin } from './metrics.plugin';
-import { queryLimitsPlugin, type QueryLimitsOptions } from './query-limits.plugin';
+import { createQueryLimits, type QueryLimitsOptions } from './query-limits.plugin';
 
 export interface GraphQLRouteOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
   /** Called once per request: every request gets its own loaders, never another request's cache. */
   createContext: () => TContext | Promise<TContext>;
-  /** Depth and cost limits (config `limits`). Defaults: those of `queryLimitsPlugin`. */
+  /** Size, shape and cost limits (config `limits`). Defaults: `DEFAULT_QUERY_LIMITS` in src/config.ts. */
   limits?: QueryLimitsOptions;
   /**
    * Production mode: no stack traces, and unexpected errors reach clients as a bare
@@ -45,22 +45,27 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
 ): Promise<GraphQLRoute> {
   const { schema, createContext, limits, production = false, path = '/graphql', maxBodyBytes = 1 << 20 } = options;
   const log = options.logger ?? defaultLogger;
+  const queryLimits = createQueryLimits<TContext>(limits);
   const apollo = new ApolloServer<TContext>({
     schema,
     // The schema is public and committed as schema/schema.graphql; GraphiQL in web/ needs it live.
     introspection: true,
     // Set from our config rather than Apollo's own reading of NODE_ENV, so tests can run both modes.
     includeStacktraceInErrorResponses: !production,
-    formatError: createErrorFormatter({
-      maskInternalErrors: production,
-      onInternalError: (error) => log.error({ err: error }, 'unexpected GraphQL error'),
-    }),
+    parseOptions: queryLimits.parseOptions,
+    validationRules: queryLimits.validationRules,
+    formatError: queryLimits.keepRefusalCodes(
+      createErrorFormatter({
+        maskInternalErrors: production,
+        onInternalError: (error) => log.error({ err: error }, 'unexpected GraphQL error'),
+      }),
+    ),
     // The main process owns signal handling and shuts Apollo down through `stop`.
     stopOnTerminationSignals: false,
     plugins: [
       // Apollo's landing page loads from its CDN, which a closed deployment cannot reach; web/ serves GraphiQL.
       ApolloServerPluginLandingPageDisabled(),
-      queryLimitsPlugin<TContext>(limits),
+      queryLimits.plugin,
       databaseOutagePlugin<TContext>(),
       metricsPlugin<TContext>(),
     ],

@@ -1,63 +1,60 @@
-import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
-import {
-  type FragmentDefinitionNode,
-  type GraphQLCompositeType,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  type ValueNode,
-  Kind,
-  getNamedType,
-  getNullableType,
-  isCompositeType,
-  isListType,
-  isObjectType,
-  isInterfaceType,
-  typeFromAST,
-} from 'graphql';
-import { QueryTooComplexError } from '../schema/errors';
+import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
+import { type GraphQLFormattedError, type ParseOptions, type Source, type ValidationRule, Lexer, TokenKind } from 'graphql';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from '../config';
+import { ErrorCode, QueryTooComplexError, originalCause } from '../schema/errors';
+import { estimateQueryCost } from './query-cost';
+import { queryShapeRule } from './query-shape.rule';
 
-export interface QueryLimitsOptions {
-  /** Deepest allowed nesting of fields, the root field counting 1. Default 10. */
-  maxDepth?: number;
-  /**
-   * Highest allowed estimated number of resolved fields (see `measureOperation`). Default 50000:
-   * every unbounded list counts as 10 items, so a match with each goal's disputed versions and
-   * their sources (four nested lists) already costs about 22000.
-   */
-  maxCost?: number;
+export interface QueryLimitsOptions extends Partial<QueryLimits> {
   /** Assumed length of a list that no `first` argument bounds. Default 10. */
   defaultListSize?: number;
 }
 
-export interface OperationMeasure {
-  depth: number;
-  cost: number;
+type FormatError = NonNullable<ApolloServerOptions<BaseContext>['formatError']>;
+
+/** The pieces Apollo Server needs, each acting at its own stage of a request. */
+export interface QueryLimitsWiring<TContext extends BaseContext> {
+  /** Apollo's `parseOptions`: the parser stops after `maxTokens` tokens. */
+  parseOptions: ParseOptions;
+  /** Apollo's `validationRules`: the shape limits, checked before the rest of validation walks the query. */
+  validationRules: ValidationRule[];
+  /** The cost limit, once the operation and its variables are known and before anything executes. */
+  plugin: ApolloServerPlugin<TContext>;
+  /** Wraps Apollo's `formatError` so that every refusal reaches clients as QUERY_TOO_COMPLEX. */
+  keepRefusalCodes(formatError: FormatError): FormatError;
 }
 
 /**
- * Refuses an operation deeper or costlier than the limits after validation and before execution, so
- * a refused query never reaches Neo4j. A plugin rather than a validation rule because Apollo
- * rewrites every validation error's code to GRAPHQL_VALIDATION_FAILED, and clients need to tell
- * "too complex" apart from "invalid".
+ * Limits on what one request may ask for, all checked before any resolver runs: the token count while
+ * parsing, the shape (length, depth, aliases, root fields, fragments, directives, variables) before
+ * validation, and the estimated cost and list arguments before execution. Each refusal is a
+ * QUERY_TOO_COMPLEX error (HTTP 400) whose `measure` names the limit, or BAD_USER_INPUT for an
+ * argument the cost model cannot accept. Defaults: `DEFAULT_QUERY_LIMITS` in src/config.ts.
  */
-export function queryLimitsPlugin<TContext extends BaseContext>(
-  options: QueryLimitsOptions = {},
-): ApolloServerPlugin<TContext> {
-  const { maxDepth = 10, maxCost = 50_000, defaultListSize = 10 } = options;
+export function createQueryLimits<TContext extends BaseContext>(options: QueryLimitsOptions = {}): QueryLimitsWiring<TContext> {
+  const { defaultListSize = 10, ...overrides } = options;
+  const limits: QueryLimits = { ...DEFAULT_QUERY_LIMITS, ...overrides };
+  return {
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: [queryShapeRule(limits)],
+    plugin: queryCostPlugin<TContext>(limits, defaultListSize),
+    keepRefusalCodes: (formatError) => (formatted, error) => formatError(withRefusalCode(formatted, error, limits.maxTokens), error),
+  };
+}
+
+function queryCostPlugin<TContext extends BaseContext>(limits: QueryLimits, defaultListSize: number): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
+          // Without an operation nothing executes: graphql-js answers "unknown operation" itself.
           if (!operation) return;
-          const fragments = Object.fromEntries(
-            document.definitions
-              .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
-              .map((fragment) => [fragment.name.value, fragment]),
-          );
-          const measure = measureOperation(schema, operation, fragments, request.variables ?? {}, defaultListSize);
-          if (measure.depth > maxDepth) throw new QueryTooComplexError('depth', measure.depth, maxDepth);
-          if (measure.cost > maxCost) throw new QueryTooComplexError('cost', measure.cost, maxCost);
+          const cost = estimateQueryCost(schema, document, operation.name?.value, request.variables ?? {}, {
+            defaultListSize,
+            maxListLength: limits.maxListLength,
+          });
+          if (cost > limits.maxCost) throw new QueryTooComplexError('cost', cost, limits.maxCost);
         },
       };
     },
@@ -65,78 +62,37 @@ export function queryLimitsPlugin<TContext extends BaseContext>(
 }
 
 /**
- * Depth counts nested field levels. Cost counts each field once per time it would resolve: a list
- * field multiplies everything below it by its `first` argument, or by `defaultListSize` when nothing
- * bounds it. A connection takes `first` but is not itself a list, so its `first` carries down to
- * the list inside it (`edges`, `nodes`). Introspection (`__schema`, `__typename`) is free: tools
- * such as GraphiQL send a deep introspection query that must not be refused.
+ * Apollo gives its own codes to refusals made while parsing (GRAPHQL_PARSE_FAILED) and validating
+ * (GRAPHQL_VALIDATION_FAILED); clients need to tell "too big" from "malformed".
  */
-export function measureOperation(
-  schema: GraphQLSchema,
-  operation: OperationDefinitionNode,
-  fragments: Record<string, FragmentDefinitionNode>,
-  variables: Record<string, unknown>,
-  defaultListSize: number,
-): OperationMeasure {
-  const rootType = schema.getRootType(operation.operation);
-  if (!rootType) return { depth: 0, cost: 0 };
-
-  // Validation has already rejected fragment cycles and unknown fields, so the walk terminates.
-  function walk(
-    selectionSet: SelectionSetNode,
-    parentType: GraphQLCompositeType,
-    multiplier: number,
-    pendingSize: number | undefined,
-  ): OperationMeasure {
-    let depth = 0;
-    let cost = 0;
-    const add = (inner: OperationMeasure, extraDepth: number) => {
-      depth = Math.max(depth, inner.depth + extraDepth);
-      cost += inner.cost;
-    };
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.INLINE_FRAGMENT || selection.kind === Kind.FRAGMENT_SPREAD) {
-        const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? fragments[selection.name.value] : selection;
-        if (!fragment) continue;
-        const conditionType = fragment.typeCondition ? typeFromAST(schema, fragment.typeCondition) : parentType;
-        const type = conditionType && isCompositeType(conditionType) ? conditionType : parentType;
-        add(walk(fragment.selectionSet, type, multiplier, pendingSize), 0);
-        continue;
-      }
-      if (selection.name.value.startsWith('__')) continue;
-      const fieldType = fieldTypeOf(parentType, selection.name.value);
-      const firstArgument = selection.arguments?.find((argument) => argument.name.value === 'first');
-      const first = firstArgument ? intValue(firstArgument.value, variables) : undefined;
-      cost += multiplier;
-      if (!selection.selectionSet || !fieldType) {
-        depth = Math.max(depth, 1);
-        continue;
-      }
-      const namedType = getNamedType(fieldType);
-      if (!isCompositeType(namedType)) continue;
-      const isList = isListType(getNullableType(fieldType));
-      const size = first ?? pendingSize;
-      const childMultiplier = isList ? multiplier * (size ?? defaultListSize) : multiplier;
-      const childPending = isList ? undefined : size;
-      add(walk(selection.selectionSet, namedType, childMultiplier, childPending), 1);
-    }
-    return { depth, cost };
+function withRefusalCode(formatted: GraphQLFormattedError, error: unknown, maxTokens: number): GraphQLFormattedError {
+  const cause = originalCause(error);
+  if (cause instanceof QueryTooComplexError) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.QUERY_TOO_COMPLEX } };
   }
-
-  function intValue(node: ValueNode, vars: Record<string, unknown>): number | undefined {
-    if (node.kind === Kind.INT) return Number(node.value);
-    if (node.kind === Kind.VARIABLE) {
-      const value = vars[node.name.value];
-      return typeof value === 'number' ? value : undefined;
-    }
-    return undefined;
+  const source = (error as { source?: Source } | null)?.source;
+  if (formatted.extensions?.code !== ApolloServerErrorCode.GRAPHQL_PARSE_FAILED || !source || !stoppedAtTokenLimit(source, formatted, maxTokens)) {
+    return formatted;
   }
-
-  return walk(operation.selectionSet, rootType, 1, undefined);
+  const { http: _status, ...extensions } = new QueryTooComplexError('tokens', maxTokens + 1, maxTokens).extensions;
+  return { message: `Query has more than ${maxTokens} tokens, the limit; parsing stopped there.`, extensions };
 }
 
-function fieldTypeOf(parentType: GraphQLCompositeType, fieldName: string) {
-  // Union members are only reached through fragments, which the walk resolves to their own type.
-  if (!isObjectType(parentType) && !isInterfaceType(parentType)) return undefined;
-  return parentType.getFields()[fieldName]?.type;
+/**
+ * Whether a parse error is the parser's token limit rather than bad syntax: the limit stops the
+ * parser at the start of token `maxTokens + 1`. (Told by position, not by graphql-js's message.)
+ */
+function stoppedAtTokenLimit(source: Source, formatted: GraphQLFormattedError, maxTokens: number): boolean {
+  const lexer = new Lexer(source);
+  try {
+    for (let count = 0; count < maxTokens; count++) {
+      if (lexer.advance().kind === TokenKind.EOF) return false;
+    }
+    const next = lexer.advance();
+    const [location] = formatted.locations ?? [];
+    return next.kind !== TokenKind.EOF && location?.line === next.line && location.column === next.column;
+  } catch {
+    // A lexical error before the limit: the parser stopped there, at bad syntax.
+    return false;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, DEFAULT_QUERY_LIMITS, loadConfig } from '../../src/config';
 
 describe('loadConfig', () => {
   it('defaults to the managed local Neo4j and port 4000', () => {
@@ -22,6 +22,11 @@ describe('loadConfig', () => {
       expect(config.neo4j).toEqual({ uri, user: 'neo4j', password: 'secret', database: 'kg' });
       expect(config.port).toBe(8080);
     }
+  });
+
+  it('reads every query limit from its KG_MAX_ variable, the rest keeping their defaults', () => {
+    const limits = loadConfig({ KG_MAX_QUERY_LENGTH: '900', KG_MAX_TOKENS: '300', KG_MAX_ALIASES: '5', KG_MAX_LIST_LENGTH: '7' }).limits;
+    expect(limits).toEqual({ ...DEFAULT_QUERY_LIMITS, maxLength: 900, maxTokens: 300, maxAliases: 5, maxListLength: 7 });
   });
 
   it('treats an empty variable as unset and reads flags', () => {
