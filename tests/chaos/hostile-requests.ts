@@ -508,7 +508,7 @@ export class HostileRequestGenerator {
       return { method: 'POST', path: '/graphql', headers: { 'content-type': type }, body: this.random.chance(0.5) ? body : '{ sources { title } }' };
     }
     if (variant === 'path') {
-      const path = this.random.pick(['/graphql/', '/GRAPHQL', '/graphql/../metrics', '/%2e%2e/%2e%2e/etc/passwd', '/graphql%00', '/ui/assets/..%2f..%2fpackage.json', '/health/live?x=' + 'a'.repeat(2_000), '/nowhere']);
+      const path = this.random.pick(['/graphql/', '/GRAPHQL', '/graphql/..%2fmetrics', '/%2e%2e/%2e%2e/etc/passwd', '/graphql%00', '/ui/assets/..%2f..%2fpackage.json', '/health/live?x=' + 'a'.repeat(2_000), '/nowhere']);
       return { method: this.random.pick(['GET', 'POST']), path, headers: JSON_HEADERS, body: undefined };
     }
     if (variant === 'long-url') {

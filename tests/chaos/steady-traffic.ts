@@ -11,6 +11,8 @@ export interface TrafficRecord {
 
 export interface SteadyTraffic {
   records: TrafficRecord[];
+  /** Resolves once no request sent before now is still waiting (or after `timeoutMs`). */
+  settle(timeoutMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -21,16 +23,19 @@ export interface SteadyTraffic {
 export function startSteadyTraffic(base: string, concurrency = 8, timeoutMs = 60_000): SteadyTraffic {
   const records: TrafficRecord[] = [];
   let running = true;
+  const waiting = new Set<number>();
   const client = async (offset: number) => {
     for (let i = offset; running; i += 1) {
       const query = REALISTIC_QUERIES[i % REALISTIC_QUERIES.length]!;
       const start = performance.now();
+      waiting.add(start);
       const outcome = await send(`${base}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query }),
         timeoutMs,
       });
+      waiting.delete(start);
       records.push({
         start,
         end: performance.now(),
@@ -42,6 +47,11 @@ export function startSteadyTraffic(base: string, concurrency = 8, timeoutMs = 60
   const clients = Array.from({ length: concurrency }, (_, offset) => client(offset));
   return {
     records,
+    settle: async (timeoutMs) => {
+      const now = performance.now();
+      const deadline = now + timeoutMs;
+      while ([...waiting].some((start) => start < now) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
     stop: async () => {
       running = false;
       await Promise.all(clients);
