@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MalformedFileError, validateRecords } from './validation';
+import { MalformedFileError, unreadableText, validateRecords } from './validation';
 
 export interface CsvRecord {
   /** 1-based line where the record starts (a quoted field may span lines). */
@@ -82,11 +82,15 @@ export function readCsvTable<Shape extends z.ZodRawShape>(
 ): Array<CsvRow<Shape>> {
   const [header, ...records] = parseCsv(text, file);
   if (!header) throw new MalformedFileError(file, 1, 'the file is empty; a header row is required');
+  // Every file of a data set has rows; a header alone is a truncated copy, not an empty table.
+  if (records.length === 0) throw new MalformedFileError(file, header.line, 'only a header, no rows');
   const missing = Object.keys(columns).filter((column) => !header.fields.includes(column));
   if (missing.length > 0) {
     throw new MalformedFileError(file, header.line, `missing column(s): ${missing.join(', ')}`);
   }
   const schema = z.object(columns);
+  // One scan of the whole text; only a file that fails it is searched field by field for the column.
+  const suspect = unreadableText(text) !== null;
   const located = records.map((record) => {
     if (record.fields.length !== header.fields.length) {
       throw new MalformedFileError(
@@ -96,7 +100,11 @@ export function readCsvTable<Shape extends z.ZodRawShape>(
       );
     }
     const value: Record<string, string> = {};
-    header.fields.forEach((column, index) => (value[column] = record.fields[index]!));
+    header.fields.forEach((column, index) => {
+      const unreadable = suspect ? unreadableText(record.fields[index]!) : null;
+      if (unreadable) throw new MalformedFileError(file, record.line, `${column}: ${unreadable}`);
+      value[column] = record.fields[index]!;
+    });
     return { line: record.line, where: null, value };
   });
   const rows = validateRecords(file, schema, located);

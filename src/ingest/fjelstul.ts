@@ -26,8 +26,10 @@ import {
 import { readCsvTable, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';
 import { canonicalTeamName, type PersonResolver } from './entity-resolution';
+import { checkFjelstulIntegrity } from './fjelstul-integrity';
 import { stageRecords } from './stages';
 import { MalformedFileError } from './validation';
+import { calendarDate, LIMITS, nonBlank, timeOfDay, wholeNumber } from './value-rules';
 
 export const FJELSTUL_SOURCE: SourceRecord = {
   id: 'fjelstul-worldcup',
@@ -45,12 +47,14 @@ const SOURCES = [FJELSTUL_SOURCE.id];
 
 // Column types, as the codebook (codebook-variables.csv) defines them.
 const text = z.string();
-const required = z.string().min(1, 'must not be empty');
-const int = z.string().regex(/^-?\d+$/, 'must be a whole number').transform(Number);
+const required = nonBlank;
 const bool = z.enum(['0', '1']).transform((value) => value === '1');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const dateOrUnknown = z.union([isoDate, z.enum(['not available', ''])]).transform((v) => (/^\d/.test(v) ? v : null));
-const intOrNA = z.union([int, z.literal('NA').transform(() => null)]);
+const isoDate = calendarDate;
+const dateOrUnknown = z.union([z.enum(['not available', '']).transform(() => null), isoDate], 'must be a real date YYYY-MM-DD or "not available"');
+const orNA = <T extends z.ZodType>(schema: T) => z.union([z.literal('NA').transform(() => null), schema]);
+const minute = wholeNumber(LIMITS.minute);
+const addedTime = wholeNumber(LIMITS.addedTime);
+const goals = wholeNumber(LIMITS.goals);
 const notApplicable = (value: string) => (value === 'not applicable' || value === '' ? null : value);
 const id = (prefix: string) => z.string().regex(new RegExp(`^${prefix}-\\d+(-\\d+)?$`), `must be an id like ${prefix}-0001`);
 
@@ -89,53 +93,58 @@ const gender = z.string().regex(/FIFA (Men's|Women's) World Cup/, "must name a F
 /** The files read and the columns used from each; the others are ignored. */
 const TABLES = {
   tournaments: {
-    tournament_id: id('WC'), tournament_name: gender, year: int, start_date: isoDate, end_date: isoDate, winner: required,
+    tournament_id: id('WC'), tournament_name: gender, year: wholeNumber(LIMITS.year), start_date: isoDate, end_date: isoDate, winner: required,
   },
-  host_countries: { tournament_id: id('WC'), team_name: required },
+  host_countries: { tournament_id: id('WC'), team_id: id('T'), team_name: required },
   tournament_stages: { tournament_id: id('WC'), stage_name: stage },
-  teams: { team_id: id('T'), team_name: required, confederation_code: text },
+  teams: { team_id: id('T'), team_name: required, confederation_code: z.enum(['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA']) },
   stadiums: {
-    stadium_id: id('S'), stadium_name: required, city_name: required, country_name: required, stadium_capacity: intOrNA,
+    stadium_id: id('S'), stadium_name: required, city_name: required, country_name: required, stadium_capacity: orNA(wholeNumber(LIMITS.capacity)),
   },
   matches: {
     tournament_id: id('WC'), match_id: id('M'), stage_name: stage, group_name: text, replay: bool, match_date: isoDate,
-    match_time: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time HH:MM'), stadium_id: id('S'),
+    match_time: timeOfDay, stadium_id: id('S'),
     home_team_id: id('T'), home_team_name: required, away_team_id: id('T'), away_team_name: required,
-    home_team_score: int, away_team_score: int, extra_time: bool, penalty_shootout: bool,
-    home_team_score_penalties: intOrNA, away_team_score_penalties: intOrNA, home_team_win: bool, away_team_win: bool,
+    home_team_score: goals, away_team_score: goals, extra_time: bool, penalty_shootout: bool,
+    home_team_score_penalties: orNA(wholeNumber(LIMITS.penalties)), away_team_score_penalties: orNA(wholeNumber(LIMITS.penalties)), home_team_win: bool, away_team_win: bool,
   },
   players: { player_id: id('P'), family_name: required, given_name: required, birth_date: dateOrUnknown },
-  squads: { tournament_id: id('WC'), team_id: id('T'), player_id: id('P'), shirt_number: int, position_code: z.enum(['GK', 'DF', 'MF', 'FW']) },
+  squads: { tournament_id: id('WC'), team_id: id('T'), player_id: id('P'), shirt_number: wholeNumber(LIMITS.shirtNumber), position_code: z.enum(['GK', 'DF', 'MF', 'FW']) },
   goals: {
     goal_id: id('G'), match_id: id('M'), team_id: id('T'), player_id: id('P'), player_team_id: id('T'),
-    minute_regulation: int, minute_stoppage: int, match_period: period, own_goal: bool, penalty: bool,
+    minute_regulation: minute, minute_stoppage: addedTime, match_period: period, own_goal: bool, penalty: bool,
   },
   substitutions: {
     substitution_id: id('S'), match_id: id('M'), team_id: id('T'), player_id: id('P'),
-    minute_regulation: int, minute_stoppage: int, match_period: period, going_off: bool, coming_on: bool,
+    minute_regulation: minute, minute_stoppage: addedTime, match_period: period, going_off: bool, coming_on: bool,
   },
   managers: { manager_id: id('M'), family_name: required, given_name: required, country_name: required },
   manager_appearances: { match_id: id('M'), team_id: id('T'), manager_id: id('M') },
   bookings: {
-    match_id: id('M'), team_id: id('T'), player_id: id('P'), minute_regulation: int, minute_stoppage: int, match_period: period,
+    booking_id: id('B'), match_id: id('M'), team_id: id('T'), player_id: id('P'), minute_regulation: minute, minute_stoppage: addedTime,
+    match_period: period,
     yellow_card: bool, red_card: bool, second_yellow_card: bool,
   },
   awards: { award_id: id('A'), award_name: required },
   award_winners: { tournament_id: id('WC'), award_id: id('A'), shared: bool, player_id: id('P'), team_id: id('T') },
 } satisfies Record<string, z.ZodRawShape>;
 
-type Tables = { [K in keyof typeof TABLES]: Array<CsvRow<(typeof TABLES)[K]>> };
+export type FjelstulTables = { [K in keyof typeof TABLES]: Array<CsvRow<(typeof TABLES)[K]>> };
 
-/** Reads and validates every file before anything else happens; the first bad row rejects the import. */
-export async function readFjelstul(location: DataLocation): Promise<Tables & { rowCount: number }> {
+/**
+ * Reads and validates every file before anything else happens: each row on its own, then keys,
+ * references and agreement between files. The first bad row rejects the import.
+ */
+export async function readFjelstul(location: DataLocation): Promise<FjelstulTables & { rowCount: number }> {
   const names = Object.keys(TABLES) as Array<keyof typeof TABLES>;
   const texts = await Promise.all(names.map((name) => location.readText(`${name}.csv`)));
   const tables = {} as Record<string, unknown[]>;
   names.forEach((name, index) => {
     tables[name] = readCsvTable(texts[index]!, location.describe(`${name}.csv`), TABLES[name]);
   });
+  checkFjelstulIntegrity(tables as FjelstulTables, location.describe);
   const rowCount = Object.values(tables).reduce((sum, rows) => sum + rows.length, 0);
-  return { ...(tables as Tables), rowCount };
+  return { ...(tables as FjelstulTables), rowCount };
 }
 
 /** "Given Family", or the one name a player is known by (given name "not applicable"). */
@@ -150,7 +159,7 @@ function displayName(row: { given_name: string; family_name: string }): { name: 
  * 2022 and the same player from another source or an earlier import are one node. A reference to a
  * key another file lacks (a goal's unknown player) rejects the import like a bad value does.
  */
-export function buildFjelstulBundle(tables: Tables, resolver: PersonResolver, location: DataLocation): FactBundle {
+export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonResolver, location: DataLocation): FactBundle {
   const bundle = emptyBundle();
   bundle.sources.push(FJELSTUL_SOURCE);
   const lookup = <T>(map: Map<string, T>, key: string, file: string, line: number, what: string): T => {
@@ -346,7 +355,7 @@ function byMatchClock(a: MatchEventRow, b: MatchEventRow): number {
  * The flags overlap: a second yellow is also flagged yellow, and 16 sendings-off are flagged both
  * yellow and red with no earlier booking of the player. Hence the precedence: second yellow, red, yellow.
  */
-function cardOf(row: Tables['bookings'][number], file: string): Card {
+function cardOf(row: FjelstulTables['bookings'][number], file: string): Card {
   if (row.second_yellow_card) return 'second-yellow';
   if (row.red_card) return 'red';
   if (row.yellow_card) return 'yellow';
@@ -358,7 +367,7 @@ function cardOf(row: Tables['bookings'][number], file: string): Card {
  * (two Olympiastadions, 1974) each gets its city appended. Rows listing the same stadium twice
  * (men's and women's tournaments) share one id.
  */
-function venueIds(stadiums: Tables['stadiums']): Map<string, string> {
+function venueIds(stadiums: FjelstulTables['stadiums']): Map<string, string> {
   const cities = new Map<string, Set<string>>();
   for (const s of stadiums) cities.set(slugify(s.stadium_name), (cities.get(slugify(s.stadium_name)) ?? new Set()).add(cityId(s.city_name, s.country_name)));
   return new Map(stadiums.map((s) => {
@@ -374,8 +383,8 @@ function venueIds(stadiums: Tables['stadiums']): Map<string, string> {
  * played the full match appear in no row (player_appearances.csv is not in this copy).
  */
 function pairSubstitutions(
-  rows: Tables['substitutions'],
-  resolve: (row: Tables['substitutions'][number]) => { match: { id: string; gender: Gender }; player: string },
+  rows: FjelstulTables['substitutions'],
+  resolve: (row: FjelstulTables['substitutions'][number]) => { match: { id: string; gender: Gender }; player: string },
   team: (fjelstulId: string, gender: Gender, file: string, line: number) => string,
 ): { substitutions: SubstitutionRecord[]; appearances: AppearanceRecord[] } {
   const substitutions: SubstitutionRecord[] = [];

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../config';
 import { openGraph } from '../neo4j/open-graph';
 import { DATA_SETS, formatImportSummary, importDataSet, type DataSetName } from './history-import';
@@ -19,6 +20,10 @@ function parseArgs(argv: string[]): Args | string {
   const [dataSet, location, ...rest] = argv;
   if (!DATA_SETS.includes(dataSet as DataSetName)) return `unknown data set ${JSON.stringify(dataSet ?? '')}`;
   if (!location) return 'a directory or base URL is required';
+  // Before connecting: a mistyped folder is reported at once, not after starting a database.
+  if (!/^https?:\/\//i.test(location) && !statSync(location, { throwIfNoEntry: false })?.isDirectory()) {
+    return `no such folder: ${location}`;
+  }
   let years: number[] | undefined;
   for (let i = 0; i < rest.length; i++) {
     if (rest[i] !== '--years') return `unknown option ${rest[i]}`;

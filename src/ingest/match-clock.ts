@@ -11,7 +11,8 @@ export interface ClockReading {
   elapsed: number;
 }
 
-const PERIOD_ENDS: ReadonlyArray<[number, Period]> = [
+/** The last regulation minute of each period, in order. */
+export const PERIOD_ENDS: ReadonlyArray<[number, Period]> = [
   [45, 'first-half'],
   [90, 'second-half'],
   [105, 'extra-time-first-half'],

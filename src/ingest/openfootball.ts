@@ -4,8 +4,11 @@ import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournament
 import type { DataLocation } from './data-location';
 import { canonicalTeamName, type PersonResolver } from './entity-resolution';
 import { readMatchClock } from './match-clock';
+import { checkOpenfootballYear } from './openfootball-integrity';
 import { stageRecords } from './stages';
-import { MalformedFileError, validateRecord } from './validation';
+import { formatPath } from './seed-error';
+import { findUnreadableText, MalformedFileError, validateRecord } from './validation';
+import { calendarDate, count, LIMITS, matchMinute, nonBlank, timeWithOffset } from './value-rules';
 
 export const OPENFOOTBALL_SOURCE: SourceRecord = {
   id: 'openfootball-worldcup',
@@ -21,11 +24,11 @@ const SOURCES = [OPENFOOTBALL_SOURCE.id];
 /** The years imported when none are named: the tournament no other data set covers. */
 export const DEFAULT_OPENFOOTBALL_YEARS = [2026];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const score = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+const isoDate = calendarDate;
+const score = z.tuple([count(LIMITS.goals), count(LIMITS.goals)]);
 const goal = z.object({
-  name: z.string().min(1, 'must not be empty'),
-  minute: z.union([z.string(), z.number()]),
+  name: nonBlank,
+  minute: matchMinute,
   penalty: z.boolean().optional(),
   owngoal: z.boolean().optional(),
 });
@@ -49,33 +52,36 @@ const round = z.string().transform((value, ctx) => {
 });
 
 const matchSchema = z.object({
+  /** The match number, where the file gives one (2026). */
+  num: count(LIMITS.matchNumber).optional(),
   round,
   date: isoDate,
-  time: z.string().regex(/^\d{2}:\d{2}( UTC[+-]\d{1,2})?$/, 'must be a time such as "13:00 UTC-6"').optional(),
-  team1: z.string().min(1),
-  team2: z.string().min(1),
+  time: timeWithOffset.optional(),
+  team1: nonBlank,
+  team2: nonBlank,
   score: z.object({ ft: score, ht: score.optional(), et: score.optional(), p: score.optional() }).optional(),
   goals1: z.array(goal).optional(),
   goals2: z.array(goal).optional(),
   group: z.string().optional(),
   ground: z.string().optional(),
 });
-const fixturesSchema = z.object({ name: z.string(), matches: z.array(z.unknown()) });
+const fixturesSchema = z.object({ name: z.string(), matches: z.array(z.unknown()).min(1, 'must list at least one match') });
 const teamsSchema = z.array(z.object({
-  name: z.string().min(1), name_normalised: z.string().optional(), fifa_code: z.string().optional(), confed: z.string().optional(),
-}));
+  name: nonBlank, name_normalised: z.string().optional(), fifa_code: z.string().optional(), confed: z.string().optional(),
+})).min(1, 'must list at least one team');
 const squadsSchema = z.array(z.object({
-  name: z.string().min(1),
+  name: nonBlank,
   players: z.array(z.object({
-    number: z.number().int().optional(),
+    number: count(LIMITS.shirtNumber).optional(),
     pos: z.enum(['GK', 'DF', 'MF', 'FW']).optional(),
-    name: z.string().min(1),
+    name: nonBlank,
     club: z.object({ name: z.string() }).optional(),
     date_of_birth: isoDate.optional(),
-  })),
-}));
+  })).min(1, 'a squad lists at least one player'),
+})).min(1, 'must list at least one squad');
 const stadiumsSchema = z.object({
-  stadiums: z.array(z.object({ city: z.string().min(1), cc: z.string().length(2), name: z.string().min(1), capacity: z.number().int().optional() })),
+  stadiums: z.array(z.object({ city: nonBlank, cc: z.string().length(2), name: nonBlank, capacity: count(LIMITS.capacity).optional() }))
+    .min(1, 'must list at least one stadium'),
 });
 
 export interface OpenfootballYear {
@@ -100,6 +106,8 @@ export async function readOpenfootball(location: DataLocation, years: readonly n
     } catch (error) {
       throw new MalformedFileError(where, null, `not valid JSON: ${(error as Error).message}`);
     }
+    const unreadable = findUnreadableText(json);
+    if (unreadable) throw new MalformedFileError(where, null, unreadable.reason, formatPath(unreadable.path));
     return validateRecord(where, schema, { line: null, where: null, value: json });
   };
   const result = await Promise.all(years.map(async (year): Promise<OpenfootballYear> => {
@@ -109,13 +117,15 @@ export async function readOpenfootball(location: DataLocation, years: readonly n
     const matches = fixtures.matches.map((value, index) =>
       validateRecord(location.describe(fixturesFile), matchSchema, { line: null, where: `matches[${index}]`, value }));
     const stadiums = await read(`${year}/worldcup.stadiums.json`, stadiumsSchema);
-    return {
+    const data: OpenfootballYear = {
       year,
       matches,
       teams: await read(`${year}/worldcup.teams.json`, teamsSchema),
       squads: await read(`${year}/worldcup.squads.json`, squadsSchema),
       stadiums: stadiums?.stadiums ?? null,
     };
+    checkOpenfootballYear(data, (file) => location.describe(`${year}/${file}`));
+    return data;
   }));
   const rowCount = result.reduce((sum, y) =>
     sum + y.matches.reduce((n, m) => n + 1 + (m.goals1?.length ?? 0) + (m.goals2?.length ?? 0), 0) +

@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { seedFileSchema, type SeedFileData } from './seed-schema';
 import { formatPath, type SeedIssue } from './seed-error';
+import { decodeUtf8, findUnreadableText, MalformedFileError } from './validation';
 
 /** A seed file after parsing and schema validation, with a way back to line numbers. */
 export interface ParsedSeedFile {
@@ -12,9 +13,17 @@ export interface ParsedSeedFile {
 /**
  * Parses one YAML or JSON seed file (JSON is YAML, so one parser gives line numbers for both) and
  * checks it against the seed schema. Returns the issues instead of throwing, so the caller can
- * report every file's problems together.
+ * report every file's problems together. Bytes are decoded as strict UTF-8: a broken byte is an
+ * issue with its line, not a U+FFFD in a name.
  */
-export function parseSeedFile(file: string, source: string): ParsedSeedFile | SeedIssue[] {
+export function parseSeedFile(file: string, content: string | Uint8Array): ParsedSeedFile | SeedIssue[] {
+  let source: string;
+  try {
+    source = typeof content === 'string' ? content : decodeUtf8(content, file);
+  } catch (error) {
+    if (!(error instanceof MalformedFileError)) throw error;
+    return [{ file, path: '', line: error.line ?? undefined, reason: error.reason }];
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -25,8 +34,12 @@ export function parseSeedFile(file: string, source: string): ParsedSeedFile | Se
       reason: `not valid YAML/JSON: ${error.message}`,
     }));
   }
+  // An empty file is a truncated copy more often than an intended one: it would load silently.
+  if (doc.contents === null) return [{ file, path: '', line: 1, reason: 'the file is empty' }];
   const lineOf = (path: ReadonlyArray<PropertyKey>) => findLine(doc, lineCounter, path);
-  const result = seedFileSchema.safeParse(doc.toJS() ?? {});
+  const unreadable = findUnreadableText(doc.toJS());
+  if (unreadable) return [{ file, path: formatPath(unreadable.path), line: lineOf(unreadable.path), reason: unreadable.reason }];
+  const result = seedFileSchema.safeParse(doc.toJS());
   if (!result.success) {
     return result.error.issues.map((issue) => ({
       file,
@@ -34,6 +47,9 @@ export function parseSeedFile(file: string, source: string): ParsedSeedFile | Se
       line: lineOf(issue.path),
       reason: issue.message,
     }));
+  }
+  if (Object.values(result.data).every((section) => section.length === 0)) {
+    return [{ file, path: '', line: 1, reason: `declares nothing: no ${Object.keys(result.data).join(', ')}` }];
   }
   return { file, data: result.data, lineOf };
 }

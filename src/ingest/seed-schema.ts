@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAGE_SLUGS } from '../graph/identity';
+import { calendarDate, count, LIMITS, matchMinute, timeOfDay } from './value-rules';
 
 /**
  * The shape of one file in `seeds/` (YAML or JSON). Every section is optional, so a file holds
@@ -13,19 +14,17 @@ import { STAGE_SLUGS } from '../graph/identity';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*[a-z0-9]$/, 'expected an id in kebab-case such as argentina-men');
-const isoDate = z.iso.date('expected a date as YYYY-MM-DD');
+const isoDate = calendarDate;
 const gender = z.enum(['MEN', 'WOMEN'], 'expected MEN or WOMEN');
-const count = z.int('expected a whole number').min(0, 'must not be negative');
 
 /** Source ids of the documents or data sets asserting a fact; at least one, always. */
 const sources = z.array(text, 'expected a list of source ids').min(1, 'every fact needs at least one source');
 
 /** A match minute as printed: 55, "55'", "90+2", "90'+2". */
-export const MINUTE_LABEL = /^\d{1,3}'?(?:\+\d{1,2}'?)?$/;
-const MINUTE_MESSAGE = "expected a match minute such as 55, \"96'\" or \"90+2\"";
-const minute = z.union([count, z.string().regex(MINUTE_LABEL, MINUTE_MESSAGE)], MINUTE_MESSAGE);
+const minute = matchMinute;
 
-const score = z.strictObject({ home: count, away: count });
+const goals = count(LIMITS.goals);
+const score = z.strictObject({ home: goals, away: goals });
 
 const sourceSchema = z.strictObject({
   id: text,
@@ -47,7 +46,7 @@ const teamSchema = z.strictObject({
 });
 
 const tournamentSchema = z.strictObject({
-  year: z.int().min(1930).max(2100),
+  year: count(LIMITS.year),
   gender,
   name: text,
   /** Empty when no source states the hosts. */
@@ -63,7 +62,7 @@ const citySchema = z.strictObject({ name: text, country: text, aliases: z.array(
 const venueSchema = z.strictObject({
   name: text,
   city: id.optional(),
-  capacity: count.optional(),
+  capacity: count(LIMITS.capacity).optional(),
   aliases: z.array(text).default([]),
   sources,
 });
@@ -71,7 +70,7 @@ const venueSchema = z.strictObject({
 const squadSchema = z.strictObject({
   team: id,
   tournament: id,
-  shirtNumber: z.int().min(1).max(99).optional(),
+  shirtNumber: count({ ...LIMITS.shirtNumber, min: 1 }).optional(),
   position: z.enum(['GK', 'DF', 'MF', 'FW']).optional(),
   club: text.optional(),
   sources,
@@ -139,7 +138,7 @@ const matchSchema = z
     away: id,
     replay: z.boolean().default(false),
     date: isoDate.optional(),
-    kickoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a local time as HH:MM').optional(),
+    kickoff: timeOfDay.optional(),
     venue: id.optional(),
     /** Final score, extra time included, shoot-out excluded. */
     score: score.optional(),

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { emptyBundle, type FactBundle } from '../graph/bundle';
 import { writeBundle, type WriteCounts } from '../graph/bundle-writer';
@@ -14,13 +14,14 @@ const SEED_FILE = /\.(ya?ml|json)$/;
  * put declarations before their uses). Throws a SeedError listing every problem of every file.
  */
 export function loadSeedFiles(dir = 'seeds'): SeedFile[] {
+  if (!existsSync(dir)) throw new SeedError([{ file: dir, path: '', reason: 'no such folder' }]);
   const names = readdirSync(dir).filter((name) => SEED_FILE.test(name)).sort();
   if (names.length === 0) throw new SeedError([{ file: dir, path: '', reason: 'no .yaml, .yml or .json seed files' }]);
   const issues: SeedIssue[] = [];
   const parsed: ParsedSeedFile[] = [];
   for (const name of names) {
     const file = path.join(dir, name);
-    const result = parseSeedFile(file, readFileSync(file, 'utf8'));
+    const result = parseSeedFile(file, readFileSync(file));
     if (Array.isArray(result)) issues.push(...result);
     else parsed.push(result);
   }

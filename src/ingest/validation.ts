@@ -51,3 +51,107 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   }
   return current;
 }
+
+/** Where a row sits in its file: a CSV line, or a JSON path such as `matches[3]`. */
+export interface RowPlace {
+  line: number | null;
+  where?: string | null;
+}
+
+function rejectAt(file: string, row: RowPlace, reason: string): never {
+  throw new MalformedFileError(file, row.line, reason, row.where ?? null);
+}
+
+const placeOf = (row: RowPlace) => (row.line !== null ? `line ${row.line}` : (row.where ?? 'an earlier row'));
+
+/**
+ * Rejects the second row whose key equals an earlier one's: a copied row, or one id given to two
+ * different things. A null key (a row the key does not apply to) is never a duplicate.
+ */
+export function uniqueBy<T extends RowPlace>(file: string, rows: readonly T[], key: (row: T) => string | null, what: string): void {
+  const first = new Map<string, T>();
+  for (const row of rows) {
+    const value = key(row);
+    if (value === null) continue;
+    const earlier = first.get(value);
+    if (earlier) rejectAt(file, row, `duplicate ${what} ${JSON.stringify(value)}, already on ${placeOf(earlier)}`);
+    first.set(value, row);
+  }
+}
+
+/** Rejects the first row that refers to something `known` (what another file defines) lacks. */
+export function mustReference<T extends RowPlace>(
+  file: string,
+  rows: readonly T[],
+  reference: (row: T) => string | null,
+  known: ReadonlySet<string>,
+  what: string,
+): void {
+  for (const row of rows) {
+    const value = reference(row);
+    if (value !== null && !known.has(value)) rejectAt(file, row, `unknown ${what} ${JSON.stringify(value)}`);
+  }
+}
+
+/** Rejects the first row the rule finds fault with; `rule` returns the reason, or null when fine. */
+export function everyRow<T extends RowPlace>(file: string, rows: readonly T[], rule: (row: T) => string | null): void {
+  for (const row of rows) {
+    const reason = rule(row);
+    if (reason !== null) rejectAt(file, row, reason);
+  }
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Decodes strictly: a lenient decoder would store every broken byte as U+FFFD, silently changing
+ * names. A leading BOM is dropped. The line is found by decoding line by line, which is exact
+ * because a newline byte never occurs inside a multi-byte UTF-8 sequence.
+ */
+export function decodeUtf8(bytes: Uint8Array, file: string): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    let start = 0;
+    for (let line = 1; ; line++) {
+      const end = bytes.indexOf(0x0a, start);
+      try {
+        strictUtf8.decode(bytes.subarray(start, end === -1 ? bytes.length : end));
+      } catch {
+        throw new MalformedFileError(file, line, 'not valid UTF-8 (the file must be UTF-8 encoded)');
+      }
+      if (end === -1) throw new MalformedFileError(file, null, 'not valid UTF-8 (the file must be UTF-8 encoded)');
+      start = end + 1;
+    }
+  }
+}
+
+/**
+ * Characters no name or label of a data set holds: control characters (tab and line breaks aside)
+ * and U+FFFD, the mark a lossy decoder left in a copy before it reached us.
+ */
+const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/u;
+
+/** Why a text cannot be stored as it is, or null when it can. */
+export function unreadableText(text: string): string | null {
+  const found = UNREADABLE.exec(text)?.[0];
+  if (found === undefined) return null;
+  const code = `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  return found === '\ufffd'
+    ? `holds ${code}, the replacement character of a broken encoding`
+    : `holds the control character ${code}`;
+}
+
+/** The first string inside a parsed JSON or YAML document that `unreadableText` refuses, with its path. */
+export function findUnreadableText(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; reason: string } | null {
+  if (typeof value === 'string') {
+    const reason = unreadableText(value);
+    return reason === null ? null : { path, reason };
+  }
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findUnreadableText(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,5 +1,4 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { findAssistLinks } from '../graph/analytics/assists.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { AssistLink } from './assist-link.type';
 import { AssistFilter } from './assists.input';
@@ -25,7 +24,7 @@ async function playerIdFor(ctx: Context, argumentName: string, reference: string
 }
 
 async function teamIdFor(ctx: Context, reference: string, filter: AssistFilter): Promise<string> {
-  const ids = await teamIdsFor(ctx, 'filter.team', reference, filter.gender);
+  const ids = await teamIdsFor(ctx, 'filter.team', reference, filter);
   if (ids.length === 0) throw new BadUserInputError('filter.team', `names no team: ${JSON.stringify(reference)}`);
   if (ids.length > 1) {
     throw new BadUserInputError('filter.team', `means both ${ids.join(' and ')}; set filter.gender or pass an id.`, { candidates: ids });
@@ -49,8 +48,7 @@ export class AssistsResolver {
       given.assister != null ? playerIdFor(ctx, 'filter.assister', given.assister) : null,
       given.scorer != null ? playerIdFor(ctx, 'filter.scorer', given.scorer) : null,
     ]);
-    return findAssistLinks(
-      ctx.graph,
+    return ctx.loaders.assistLinks(
       { tournamentYears: given.tournamentYears, gender: given.gender, teamId, assisterId, scorerId, matchId: given.match },
       checkFirst(first),
     );

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { boundArguments } from './argument-bounds';
 import { resolvers } from './resolvers';
 
 /** The committed SDL: public API, reviewed in diffs. src/schema and dist/schema both sit two levels down. */
@@ -9,15 +10,16 @@ export const SCHEMA_FILE = path.resolve(__dirname, '../../schema/schema.graphql'
 
 /**
  * The executable schema from the resolver classes. With `emitTo`, also writes its SDL there (sorted,
- * so the file changes only when the API does).
+ * so the file changes only when the API does). Every field's arguments are bounded (argument-bounds).
  */
-export function buildGraphQLSchema(options: { emitTo?: string } = {}): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildGraphQLSchema(options: { emitTo?: string } = {}): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     emitSchemaFile: options.emitTo ? { path: options.emitTo, sortedSchema: true } : false,
     // Arguments are checked by the resolvers, which name the argument in BAD_USER_INPUT errors.
     validate: false,
   });
+  return boundArguments(schema);
 }
 
 // `npm run schema:emit`: run from the compiled output, because tsx (esbuild) drops the decorator

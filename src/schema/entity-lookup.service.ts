@@ -1,9 +1,10 @@
 import type DataLoader from 'dataloader';
-import { normalizeName } from '../graph/identity';
+import { normalizeName, tournamentId } from '../graph/identity';
+import { loadExisting } from '../graph/loaders/batched-loader';
 import type { NameCandidateRow, TeamRow } from '../graph/loaders/rows';
 import type { Context } from './context';
 import { BadUserInputError } from './errors';
-import type { Gender } from './gender.type';
+import { Gender } from './gender.type';
 
 interface Named {
   id: string;
@@ -44,9 +45,8 @@ export async function findOne<T extends Named>(
   byName: NameLoader<T>,
   accept: (node: T) => boolean = () => true,
 ): Promise<T | null> {
-  if ((args.id == null) === (args.name == null)) {
-    throw new BadUserInputError(args.id == null ? 'id' : 'name', 'or "name": give exactly one of them.');
-  }
+  if (args.id == null && args.name == null) throw new BadUserInputError('id', 'or "name": give one of them.');
+  if (args.id != null && args.name != null) throw new BadUserInputError('name', 'cannot be given with "id": give one of them.');
   if (args.id != null) return byId.load(args.id);
   return findByName('name', args.name as string, byName, accept);
 }
@@ -63,22 +63,47 @@ export async function findByName<T extends Named>(
   return nodes[0] ?? null;
 }
 
+/** A `name` filter (part of a name) as the normalised text pages match on; null without one. */
+export function nameFilterKey(argumentName: string, name: string | null | undefined): string | null {
+  return name == null ? null : nameKey(argumentName, name);
+}
+
+/** What else the request says about the team it names. */
+export interface TeamScope {
+  gender?: Gender | null;
+  tournamentYears?: readonly number[] | null;
+}
+
+/** The scope of a list filter naming one World Cup. */
+export function teamScopeOf(filter: { gender?: Gender | null; tournamentYear?: number | null } | null): TeamScope {
+  return { gender: filter?.gender, tournamentYears: filter?.tournamentYear == null ? null : [filter.tournamentYear] };
+}
+
 /**
- * Team ids a filter's team reference (an id or a name) stands for; `[]` when it names nothing, so the
- * filter matches nothing. Without a gender, "Argentina" is both Argentinas; two different countries
- * ("Korea") are ambiguous.
+ * The genders whose World Cups were played in `years`, or null when the years say nothing: the men's
+ * and the women's tournaments have never shared a year, so a year settles which team is meant.
  */
-export async function teamIdsFor(
-  { loaders }: Context,
-  argumentName: string,
-  reference: string,
-  gender: Gender | null | undefined,
-): Promise<string[]> {
-  const byId = await loaders.team.load(reference);
+async function gendersPlayedIn({ loaders }: Context, years: readonly number[] | null | undefined): Promise<Gender[] | null> {
+  if (!years) return null;
+  const ids = years.flatMap((year) => [tournamentId(year, Gender.MEN), tournamentId(year, Gender.WOMEN)]);
+  const genders = new Set((await loadExisting(loaders.tournament, ids)).map((tournament) => tournament.gender as Gender));
+  return genders.size > 0 ? [...genders] : null;
+}
+
+/**
+ * Team ids a team reference (an id or a name) stands for; `[]` when it names nothing, so a filter
+ * matches nothing. Most names are both a men's and a women's team ("Argentina"); the one meant is
+ * the one of the gender given, else of the World Cups of the years given, else the men's team, as
+ * `team(name:)`, `tournament` and `headToHead` default to the men's game. Years of both World Cups
+ * mean both teams. Two different countries ("Korea") are ambiguous: a BAD_USER_INPUT error.
+ */
+export async function teamIdsFor(context: Context, argumentName: string, reference: string, scope: TeamScope = {}): Promise<string[]> {
+  const byId = await context.loaders.team.load(reference);
   if (byId) return [byId.id];
-  const teams = bestCandidates<TeamRow>(await loaders.teamsByName.load(nameKey(argumentName, reference))).filter(
-    (team) => !gender || team.gender === gender,
-  );
+  const candidates = bestCandidates<TeamRow>(await context.loaders.teamsByName.load(nameKey(argumentName, reference)));
+  const genders = scope.gender ? [scope.gender] : await gendersPlayedIn(context, scope.tournamentYears);
+  let teams = candidates.filter((team) => !genders || genders.includes(team.gender as Gender));
+  if (!genders && teams.some((team) => team.gender === Gender.MEN)) teams = teams.filter((team) => team.gender === Gender.MEN);
   if (new Set(teams.map((team) => team.name)).size > 1) throw ambiguous(argumentName, reference, teams);
   return teams.map((team) => team.id);
 }

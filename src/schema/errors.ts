@@ -96,6 +96,10 @@ export function createErrorFormatter(
       return { ...new DatabaseUnavailableError().toJSON(), locations: formatted.locations, path: formatted.path };
     }
     if (formatted.extensions?.code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
+    const argumentName = argumentRefusedByGraphQL(cause);
+    if (argumentName) {
+      return { ...formatted, extensions: { code: ErrorCode.BAD_USER_INPUT, argumentName } };
+    }
     onInternalError?.(cause);
     if (!maskInternalErrors) return formatted;
     return {
@@ -105,6 +109,19 @@ export function createErrorFormatter(
       extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
     };
   };
+}
+
+/**
+ * graphql-js checks some arguments only while executing, after validation: `maxHops: $hops` with
+ * `$hops` null, for an argument with a default (`Int! = 4`), or a variable default that does not fit.
+ * It throws a bare GraphQLError without a code, which would read as our fault; all its messages for
+ * this begin `Argument "name" `, the only structure they have.
+ */
+const GRAPHQL_ARGUMENT_ERROR = /^Argument "([^"]+)" (?:of (?:non-null|required) type|has invalid value)/;
+
+function argumentRefusedByGraphQL(cause: unknown): string | null {
+  if (!(cause instanceof GraphQLError) || cause.originalError || cause.extensions.code) return null;
+  return GRAPHQL_ARGUMENT_ERROR.exec(cause.message)?.[1] ?? null;
 }
 
 /** graphql-js wraps a resolver's error (sometimes twice) in GraphQLErrors; the cause is innermost. */

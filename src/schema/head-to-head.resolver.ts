@@ -12,7 +12,7 @@ import { Team } from './team.type';
 
 /** The one team of `gender` an id or a name stands for, or a BAD_USER_INPUT naming the argument. */
 async function resolveTeam(ctx: Context, argumentName: string, reference: string, gender: Gender): Promise<TeamRow> {
-  const ids = await teamIdsFor(ctx, argumentName, reference, gender);
+  const ids = await teamIdsFor(ctx, argumentName, reference, { gender });
   // An id names its gender (`argentina-women`); a name was already narrowed to `gender`.
   const teams = (await loadExisting(ctx.loaders.team, ids)).filter((team) => team.gender === gender);
   if (teams.length === 0) {

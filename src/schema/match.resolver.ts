@@ -8,7 +8,7 @@ import { Coach } from './coach.type';
 import { MatchConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
 import type { Context } from './context';
-import { teamIdsFor } from './entity-lookup.service';
+import { teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { BadUserInputError } from './errors';
 import { Goal } from './goal.type';
 import { MatchFilter } from './match.input';
@@ -19,6 +19,19 @@ import { Substitution } from './substitution.type';
 import { Team } from './team.type';
 import { Tournament } from './tournament.type';
 import { Venue } from './venue.type';
+
+/**
+ * An ISO calendar date, or null. Dates are compared as text in the graph, so "2026-7-1" or "soon"
+ * would silently match nothing (or everything after "2"): refused instead.
+ */
+function checkDate(argumentName: string, value: string | null | undefined): string | null {
+  if (value == null) return null;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw new BadUserInputError(argumentName, `must be a date as YYYY-MM-DD, but got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
 
 /** Matches page by date, then id (page.loaders). */
 export const matchPosition = (match: MatchRow): PagePosition => [match.date ?? '', match.id];
@@ -39,12 +52,14 @@ export class MatchResolver {
   ) {
     checkFirst(first);
     const position = decodeCursor(after);
+    const from = checkDate('filter.from', filter?.from);
+    const to = checkDate('filter.to', filter?.to);
     const references = filter?.teams ?? [];
     if (references.length > 2) {
       throw new BadUserInputError('filter.teams', `takes one team or two (their meetings), but got ${references.length}.`);
     }
     const [teams, opponents] = await Promise.all(
-      references.map((reference) => teamIdsFor(context, 'filter.teams', reference, filter?.gender)),
+      references.map((reference) => teamIdsFor(context, 'filter.teams', reference, teamScopeOf(filter))),
     );
     if (teams?.length === 0 || opponents?.length === 0) return emptyConnection();
     const page = await context.loaders.matchPage.load(
@@ -54,8 +69,8 @@ export class MatchResolver {
         tournamentYear: filter?.tournamentYear,
         gender: filter?.gender,
         stage: filter?.stage,
-        from: filter?.from,
-        to: filter?.to,
+        from,
+        to,
         teams,
         opponents,
       }),

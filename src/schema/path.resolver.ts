@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { findShortestPath, MAX_PATH_HOPS } from '../graph/analytics/path.query';
+import { MAX_PATH_HOPS } from '../graph/analytics/path.query';
 import type { Context } from './context';
 import { Entity } from './entity.type';
 import { BadUserInputError } from './errors';
@@ -18,7 +18,7 @@ export class PathResolver {
     @Arg('to', () => ID) to: string,
     @Arg('maxHops', () => Int, { defaultValue: 4, description: `Longest connection looked for, 1 to ${MAX_PATH_HOPS}.` })
     maxHops: number,
-    @Ctx() { graph }: Context,
+    @Ctx() { loaders }: Context,
   ): Promise<Path | null> {
     if (maxHops < 1 || maxHops > MAX_PATH_HOPS) {
       throw new BadUserInputError('maxHops', `must be between 1 and ${MAX_PATH_HOPS}, but got ${maxHops}`, {
@@ -26,7 +26,7 @@ export class PathResolver {
         maximum: MAX_PATH_HOPS,
       });
     }
-    const path = await findShortestPath(graph, { from, to, maxHops });
+    const path = await loaders.path({ from, to, maxHops });
     return path && { ...path, length: path.relationships.length };
   }
 }

@@ -1,6 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
-import { normalizeName } from '../graph/identity';
 import { playerPageKey } from '../graph/loaders/page.loaders';
 import type { PersonRow } from '../graph/loaders/rows';
 import { Appearance } from './appearance.type';
@@ -9,7 +8,7 @@ import { Booking } from './booking.type';
 import { PlayerConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
 import type { Context } from './context';
-import { findOne, teamIdsFor } from './entity-lookup.service';
+import { findOne, nameFilterKey, teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { Goal } from './goal.type';
 import { PlayerFilter } from './player.input';
 import { AssistPartner, Player, WorldCupStats } from './player.type';
@@ -41,13 +40,13 @@ export class PlayerResolver {
   ) {
     checkFirst(first);
     const position = decodeCursor(after);
-    const teams = filter?.team ? await teamIdsFor(context, 'filter.team', filter.team, filter.gender) : null;
+    const teams = filter?.team != null ? await teamIdsFor(context, 'filter.team', filter.team, teamScopeOf(filter)) : null;
     if (teams?.length === 0) return emptyConnection();
     const page = await context.loaders.playerPage.load(
       playerPageKey({
         first,
         after: position,
-        nameContains: filter?.name ? normalizeName(filter.name) || null : null,
+        nameContains: nameFilterKey('filter.name', filter?.name),
         teams,
         tournamentYear: filter?.tournamentYear,
         gender: filter?.gender,

@@ -1,5 +1,4 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { searchEntities } from '../graph/analytics/search.query';
 import { checkFirst } from './connection.service';
 import type { Context } from './context';
 import { Entity, typeNameOf } from './entity.type';
@@ -7,7 +6,6 @@ import { BadUserInputError } from './errors';
 import { SearchHit } from './search.type';
 
 const DEFAULT_HITS = 10;
-const MAX_TEXT_LENGTH = 200;
 
 @Resolver(() => SearchHit)
 export class SearchResolver {
@@ -19,16 +17,13 @@ export class SearchResolver {
   async search(
     @Arg('text') text: string,
     @Arg('first', () => Int, { defaultValue: DEFAULT_HITS, description: 'Most hits returned, at most 100.' }) first: number,
-    @Ctx() { graph }: Context,
+    @Ctx() { loaders }: Context,
   ): Promise<SearchHit[]> {
     const words = text.trim();
     if (!/[\p{L}\p{N}]/u.test(words)) {
       throw new BadUserInputError('text', `must contain a letter or a digit, but got ${JSON.stringify(text)}`);
     }
-    if (words.length > MAX_TEXT_LENGTH) {
-      throw new BadUserInputError('text', `must be at most ${MAX_TEXT_LENGTH} characters, but has ${words.length}`);
-    }
-    const hits = await searchEntities(graph, { text: words, first: checkFirst(first) });
+    const hits = await loaders.search({ text: words, first: checkFirst(first) });
     return hits.map((hit) => ({ ...hit, type: typeNameOf(hit) ?? hit.labels[0] }));
   }
 

@@ -1,12 +1,11 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { normalizeName } from '../graph/identity';
 import { matchPageKey, teamPageKey } from '../graph/loaders/page.loaders';
 import type { TeamRow } from '../graph/loaders/rows';
 import { Coach } from './coach.type';
 import { MatchConnection, TeamConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
 import type { Context } from './context';
-import { findOne, teamIdsFor } from './entity-lookup.service';
+import { findOne, nameFilterKey, teamIdsFor } from './entity-lookup.service';
 import { Gender } from './gender.type';
 import { matchPosition } from './match.resolver';
 import { TeamFilter } from './team.input';
@@ -39,7 +38,7 @@ export class TeamResolver {
       teamPageKey({
         first,
         after: decodeCursor(after),
-        nameContains: filter?.name ? normalizeName(filter.name) || null : null,
+        nameContains: nameFilterKey('filter.name', filter?.name),
         gender: filter?.gender,
         confederation: filter?.confederation?.trim().toUpperCase() || null,
       }),
@@ -59,7 +58,7 @@ export class TeamResolver {
   ) {
     checkFirst(first);
     const position = decodeCursor(after);
-    const opponents = opponent ? await teamIdsFor(context, 'opponent', opponent, team.gender) : null;
+    const opponents = opponent != null ? await teamIdsFor(context, 'opponent', opponent, { gender: team.gender }) : null;
     if (opponents?.length === 0) return emptyConnection();
     const page = await context.loaders.matchPage.load(
       matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYear }),

@@ -7,9 +7,13 @@ describe('toFullTextQuery', () => {
     expect(toFullTextQuery('  Enzo FERNÁNDEZ ')).toBe('(enzo OR enzo*) (fernandez OR fernandez*)');
   });
 
+  it('matches a one-character word whole only: a one-letter prefix would expand to a whole initial', () => {
+    expect(toFullTextQuery('J Álvarez 9')).toBe('j (alvarez OR alvarez*) 9');
+  });
+
   it('escapes every Lucene operator so user text stays text', () => {
     expect(toFullTextQuery('a+b (c) name:x* "q" ~ \\ / AND')).toBe(
-      '(a\\+b OR a\\+b*) (\\(c\\) OR \\(c\\)*) (name\\:x\\* OR name\\:x\\**) (\\"q\\" OR \\"q\\"*) (\\~ OR \\~*) (\\\\ OR \\\\*) (\\/ OR \\/*) (and OR and*)',
+      '(a\\+b OR a\\+b*) (\\(c\\) OR \\(c\\)*) (name\\:x\\* OR name\\:x\\**) (\\"q\\" OR \\"q\\"*) \\~ \\\\ \\/ (and OR and*)',
     );
   });
 });

@@ -203,7 +203,7 @@ describe('seedDatabase with a broken seed file', () => {
         file,
         path: 'matches[0].goals[2].minute',
         line: expect.any(Number),
-        reason: `expected a match minute such as 55, "96'" or "90+2"`,
+        reason: `expected a match minute such as 55, "96'" or "90+2" (1 to 120, plus up to 30 added)`,
       },
     ]);
     expect((error as Error).message).toContain(`${file}: matches[0].goals[2].minute: expected a match minute`);

@@ -1,6 +1,6 @@
 import type { Gender } from '../identity';
 import { matchChronology } from '../loaders/projections';
-import type { GraphClient } from '../driver';
+import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
 
 /** Filters with every name already resolved to an id; null means "any". */
 export interface AssistFilterIds {
@@ -21,37 +21,54 @@ export interface AssistLinkRow {
 }
 
 /**
- * Who set up whom, counted over goals; an own goal credits no assist. Each filter is a parameter
- * that is either null (ignored) or compared, so one statement serves every combination.
+ * Who set up whom, counted over goals; an own goal credits no assist. Each filter is either null
+ * (ignored) or compared, so one statement serves every combination, and every `assists` of a
+ * request is one statement. LIMIT cannot depend on a row, so each list is cut from its ranking.
  */
 const ASSIST_LINKS = `
-MATCH (assister:Player)-[:ASSISTED]->(g:Goal)<-[:SCORED]-(scorer:Player)
-WHERE NOT coalesce(g.ownGoal, false)
-  AND ($assisterId IS NULL OR assister.id = $assisterId)
-  AND ($scorerId IS NULL OR scorer.id = $scorerId)
-  AND ($teamId IS NULL OR EXISTS { (g)-[:FOR_TEAM]->(:Team {id: $teamId}) })
-MATCH (g)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
-WHERE ($matchId IS NULL OR m.id = $matchId)
-  AND ($years IS NULL OR t.year IN $years)
-  AND ($gender IS NULL OR t.gender = $gender)
-WITH assister, scorer, g ORDER BY ${matchChronology('m')}, m.id, g.sequence
-WITH assister, scorer, collect(g.id) AS goalIds
-RETURN assister.id AS assisterId, scorer.id AS scorerId, size(goalIds) AS count, goalIds
-ORDER BY count DESC, assister.name, scorer.name
-LIMIT $first`;
+UNWIND $ids AS id
+CALL (id) {
+  MATCH (assister:Player)-[:ASSISTED]->(g:Goal)<-[:SCORED]-(scorer:Player)
+  WHERE NOT coalesce(g.ownGoal, false)
+    AND (id.assisterId IS NULL OR assister.id = id.assisterId)
+    AND (id.scorerId IS NULL OR scorer.id = id.scorerId)
+    AND (id.teamId IS NULL OR EXISTS { (g)-[:FOR_TEAM]->(:Team {id: id.teamId}) })
+  MATCH (g)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+  WHERE (id.matchId IS NULL OR m.id = id.matchId)
+    AND (id.years IS NULL OR t.year IN id.years)
+    AND (id.gender IS NULL OR t.gender = id.gender)
+  WITH assister, scorer, g ORDER BY ${matchChronology('m')}, m.id, g.sequence
+  WITH assister, scorer, collect(g.id) AS goalIds
+  ORDER BY size(goalIds) DESC, assister.name, scorer.name
+  WITH collect({assisterId: assister.id, scorerId: scorer.id, count: size(goalIds), goalIds: goalIds}) AS links
+  UNWIND links[..id.first] AS link
+  RETURN link
+}
+RETURN id.key AS key, link AS value`;
 
-export async function findAssistLinks(
-  graph: GraphClient,
-  filter: AssistFilterIds,
-  first: number,
-): Promise<AssistLinkRow[]> {
-  return graph.read<AssistLinkRow>(ASSIST_LINKS, {
-    years: filter.tournamentYears ?? null,
-    gender: filter.gender ?? null,
-    teamId: filter.teamId ?? null,
-    assisterId: filter.assisterId ?? null,
-    scorerId: filter.scorerId ?? null,
-    matchId: filter.matchId ?? null,
-    first,
-  });
+type AssistParams = {
+  years: readonly number[] | null;
+  gender: Gender | null;
+  teamId: string | null;
+  assisterId: string | null;
+  scorerId: string | null;
+  matchId: string | null;
+  first: number;
+};
+
+/** Assist links, most frequent pair first; one loader per request like every other. */
+export function createAssistLinksLoader(
+  env: GraphReader | LoaderEnv,
+): (filter: AssistFilterIds, first: number) => Promise<AssistLinkRow[]> {
+  const load = loadByParams(batchMany<AssistLinkRow, AssistParams & { key: string }>(env, ASSIST_LINKS));
+  return (filter, first) =>
+    load({
+      years: filter.tournamentYears ?? null,
+      gender: filter.gender ?? null,
+      teamId: filter.teamId ?? null,
+      assisterId: filter.assisterId ?? null,
+      scorerId: filter.scorerId ?? null,
+      matchId: filter.matchId ?? null,
+      first,
+    });
 }

@@ -1,5 +1,5 @@
 import { matchChronology } from '../loaders/projections';
-import { batchMany, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
+import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
 
 /** One meeting seen from team A's side. Scores are final (extra time included, never the shoot-out). */
 export interface MeetingRow {
@@ -49,10 +49,7 @@ RETURN id.key AS key, {
 
 /** Meetings by date, per key; one loader per request like every other. */
 export function createMeetingsLoader(env: GraphReader | LoaderEnv) {
-  const loader = batchMany<MeetingRow, MeetingsKey & { key: string }>(env, MEETINGS);
-  return {
-    load: (key: MeetingsKey) => loader.load({ ...key, key: JSON.stringify(key) }),
-  };
+  return { load: loadByParams(batchMany<MeetingRow, MeetingsKey & { key: string }>(env, MEETINGS)) };
 }
 
 /**

@@ -133,6 +133,17 @@ export function batchOne<V, K extends LoaderKey = string>(
   );
 }
 
+/**
+ * A loader over query parameters rather than ids (a search, a path, a filtered list): each call's
+ * parameters become one map in `$ids`, keyed by their JSON, so that equal calls share a row and
+ * aliases of one root field share a statement.
+ */
+export function loadByParams<K extends { key: string } & Params, V>(
+  loader: DataLoader<K, V, string>,
+): (params: Omit<K, 'key'>) => Promise<V> {
+  return (params) => loader.load({ ...params, key: JSON.stringify(params) } as K);
+}
+
 /** `loadMany` for ids read from the graph itself: rethrows a failed batch, skips ids with no node. */
 export async function loadExisting<V>(loader: DataLoader<string, V | null, string>, ids: readonly string[]): Promise<V[]> {
   const values = await loader.loadMany(ids);

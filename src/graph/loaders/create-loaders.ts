@@ -1,4 +1,7 @@
+import { createAssistLinksLoader } from '../analytics/assists.query';
 import { createMeetingsLoader } from '../analytics/head-to-head.query';
+import { createPathLoader } from '../analytics/path.query';
+import { createSearchLoader } from '../analytics/search.query';
 import { BatchWaves, type GraphReader, type LoaderEnv } from './batched-loader';
 import { createMatchLoaders } from './match.loaders';
 import { createNodeLoaders } from './node.loaders';
@@ -23,6 +26,9 @@ export function createLoaders(graph: GraphReader) {
     ...createPageLoaders(env),
     ...createTournamentLoaders(env),
     meetings: createMeetingsLoader(env),
+    assistLinks: createAssistLinksLoader(env),
+    path: createPathLoader(env),
+    search: createSearchLoader(env),
   };
 }
 

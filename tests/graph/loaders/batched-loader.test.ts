@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Params } from '../../../src/graph/driver';
-import { BatchWaves, batchMany, batchOne, type GraphReader, type KeyedRow } from '../../../src/graph/loaders/batched-loader';
+import {
+  BatchWaves,
+  batchMany,
+  batchOne,
+  loadByParams,
+  type GraphReader,
+  type KeyedRow,
+} from '../../../src/graph/loaders/batched-loader';
 import { matchPageKey } from '../../../src/graph/loaders/page.loaders';
 
 /**
@@ -45,6 +52,22 @@ describe('batchMany', () => {
   it('refuses rows for keys it did not ask for: the query broke the key contract', async () => {
     const reader: GraphReader = { read: async <T>() => [{ key: 'zzz', value: 1 }] as T[] };
     await expect(batchMany(reader, '...').load('a')).rejects.toThrow(/return each row's loader key as `key`.*"zzz"/);
+  });
+});
+
+describe('loadByParams', () => {
+  it('sends each call as a map of its parameters keyed by their JSON: one query, equal calls asked once', async () => {
+    const key = JSON.stringify({ text: 'messi', first: 5 });
+    const [reader, calls] = recordingReader([{ key, value: 'hit' }]);
+    const search = loadByParams(batchMany<string, { text: string; first: number; key: string }>(reader, 'UNWIND $ids AS id ...'));
+    const results = await Promise.all([search({ text: 'messi', first: 5 }), search({ text: 'kane', first: 5 }), search({ text: 'messi', first: 5 })]);
+    expect(results).toEqual([['hit'], [], ['hit']]);
+    expect(calls).toEqual([
+      [
+        { text: 'messi', first: 5, key },
+        { text: 'kane', first: 5, key: JSON.stringify({ text: 'kane', first: 5 }) },
+      ],
+    ]);
   });
 });
 
