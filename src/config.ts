@@ -88,6 +88,7 @@ const envShape = {
   KG_MAX_VARIABLES: positiveInt.default(DEFAULT_QUERY_LIMITS.maxVariables),
   KG_MAX_LIST_LENGTH: positiveInt.default(DEFAULT_QUERY_LIMITS.maxListLength),
   KG_MAX_COST: positiveInt.default(DEFAULT_QUERY_LIMITS.maxCost),
+  KG_REQUEST_TIMEOUT_MS: positiveInt.default(5_000),
 };
 
 /** Every environment variable the service reads; docker-compose.yml is checked against this list. */
@@ -132,6 +133,8 @@ export interface Config {
   /** Folder holding `fjelstul-worldcup/` and `openfootball-worldcup/`; default `../shared/data` beside the checkout. */
   dataDir: string;
   limits: QueryLimits;
+  /** Deadline of one GraphQL request's Neo4j reads; past it the request answers QUERY_TIMEOUT. */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxListLength: e.KG_MAX_LIST_LENGTH,
       maxCost: e.KG_MAX_COST,
     },
+    requestTimeoutMs: e.KG_REQUEST_TIMEOUT_MS,
   };
 }
 

@@ -12,6 +12,7 @@ import { buildGraphQLSchema } from './schema/build-schema';
 import { createContext } from './schema/context';
 import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
 import { createHttpServer } from './server/http';
+import { StartupWork } from './server/startup-work';
 import { createStaticPagesRoute } from './server/static-pages';
 
 // dist/main.js and src/main.ts both sit one level below the repository root.
@@ -20,30 +21,33 @@ const SEEDS_DIR = path.resolve(__dirname, '..', 'seeds');
 /** What has been started so far, stopped in reverse order on shutdown. */
 interface Running {
   database?: OpenGraph;
+  preparation?: StartupWork;
   graphql?: GraphQLRoute;
   server?: Server;
 }
 
 /**
- * `npm start`: Neo4j (the managed local one unless NEO4J_URI is set), schema, seeds on an empty
- * database, then GraphQL, the pages and the health routes on one HTTP port.
+ * `npm start`: Neo4j (the managed local one unless NEO4J_URI is set), then GraphQL, the pages and
+ * the health routes on one HTTP port, while schema, seeds on an empty database and the optional
+ * import are applied in the background. A NEO4J_URI that does not answer yet (compose starting
+ * both, Neo4j restarting) does not stop the service: it reports not-ready and retries until Neo4j
+ * takes the schema.
  */
 async function main(running: Running): Promise<void> {
   const config = loadConfig();
   logger.level = config.logLevel;
 
   const started = Date.now();
-  running.database = await openGraph(config);
+  running.database = await openGraph(config, { verify: false });
   const { graph } = running.database;
-  logger.info({ uri: running.database.uri, managed: running.database.managed, ms: Date.now() - started }, 'Neo4j connected');
+  logger.info({ uri: running.database.uri, managed: running.database.managed, ms: Date.now() - started }, 'Neo4j driver opened');
 
-  await applyConstraints(graph);
-  await seedIfEmpty(graph);
-  if (config.import) await importHistoryOnce(graph, config.dataDir);
+  running.preparation = new StartupWork(() => prepareDatabase(graph, config), { name: 'preparing the database' });
+  running.preparation.start();
 
   running.graphql = await startGraphQLRoute({
     schema: await buildGraphQLSchema(),
-    createContext: () => createContext(graph),
+    createContext: ({ signal }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, signal }),
     limits: config.limits,
     production: config.nodeEnv === 'production',
   });
@@ -51,10 +55,16 @@ async function main(running: Running): Promise<void> {
     graph,
     // Pages first: it takes only a browser's page load of /graphql and leaves API calls to GraphQL.
     routes: [createStaticPagesRoute(), running.graphql.route],
-    readiness: { schemaApplied: true },
+    readiness: { startup: running.preparation },
   });
   await listen(running.server, config);
   printUrls(config);
+}
+
+async function prepareDatabase(graph: GraphClient, config: Config): Promise<void> {
+  await applyConstraints(graph);
+  await seedIfEmpty(graph);
+  if (config.import) await importHistoryOnce(graph, config.dataDir);
 }
 
 async function seedIfEmpty(graph: GraphClient): Promise<void> {
@@ -99,7 +109,8 @@ function printUrls(config: Config): void {
 }
 
 async function shutdown(running: Running): Promise<void> {
-  const { server, graphql, database } = running;
+  const { server, graphql, database, preparation } = running;
+  preparation?.stop();
   if (server) await new Promise<void>((resolve) => server.close(() => resolve()).closeIdleConnections());
   await graphql?.stop();
   await database?.close();

@@ -1,5 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction, type Session } from 'neo4j-driver';
 import { cypherQueries } from '../metrics';
+import { cancelledBy, QueryCancelledError, type QueryDeadline } from './query-deadline';
 import { toCypherParams, toPlain } from './to-plain';
 
 export type AccessMode = 'read' | 'write';
@@ -29,6 +30,13 @@ export interface GraphTransaction {
   run<T = Record<string, unknown>>(cypher: string, params?: Params): Promise<T[]>;
 }
 
+/** What a derived client (`observe`, `within`) shares with the client it came from. */
+interface Shared {
+  driver: Driver;
+  listeners: QueryListener[];
+  deadline?: QueryDeadline;
+}
+
 /**
  * The only door to Neo4j. Rows come back as plain objects: Integers as numbers, temporal values as
  * ISO strings, nodes and relationships as their properties, converted here and nowhere else.
@@ -37,11 +45,12 @@ export class GraphClient {
   readonly database: string;
   private readonly driver: Driver;
   private readonly listeners: QueryListener[];
+  private readonly deadline?: QueryDeadline;
 
-  /** `shared` is for `observe` only: a derived client reuses the driver and the listeners. */
+  /** `shared` is for `observe` and `within` only: a derived client reuses the driver. */
   constructor(
     private readonly options: GraphClientOptions,
-    shared?: { driver: Driver; listeners: QueryListener[] },
+    shared?: Shared,
   ) {
     this.database = options.database ?? 'neo4j';
     this.driver =
@@ -49,13 +58,17 @@ export class GraphClient {
       neo4j.driver(options.uri, neo4j.auth.basic(options.user, options.password), {
         // Ids and counts in this graph stay far below 2^53.
         disableLosslessIntegers: true,
-        connectionTimeout: 5_000,
-        // executeRead/executeWrite retry transient errors for 30 s by default; an API request
-        // would hang that long before answering DATABASE_UNAVAILABLE while Neo4j is down.
+        // Bounds a connect to a host that drops packets; a refused connect fails at once anyway.
+        connectionTimeout: 2_000,
+        // The default (60 s) would let start-up work queue that long behind a pool held by a paused Neo4j.
+        connectionAcquisitionTimeout: 10_000,
+        // Retries of reads and writes without a deadline (start-up, imports). executeRead retries
+        // for 30 s by default; reads under a deadline do not retry at all (see `readWithin`).
         maxTransactionRetryTime: 5_000,
         userAgent: 'sports-kg',
       });
     this.listeners = [...(shared?.listeners ?? []), ...(options.onQuery ? [options.onQuery] : [])];
+    this.deadline = shared?.deadline;
   }
 
   /**
@@ -63,11 +76,24 @@ export class GraphClient {
    * Cypher statements of one GraphQL request. Closing either closes the shared driver.
    */
   observe(listener: QueryListener): GraphClient {
-    return new GraphClient({ ...this.options, onQuery: listener }, { driver: this.driver, listeners: this.listeners });
+    const shared = { driver: this.driver, listeners: this.listeners, deadline: this.deadline };
+    return new GraphClient({ ...this.options, onQuery: listener }, shared);
   }
 
-  /** Runs one read statement; retried on transient errors and routed to a reader in a cluster. */
+  /**
+   * A client on the same driver whose reads obey `deadline`: one API request's client. Writes are
+   * not bounded: only start-up work and imports write, outside any request.
+   */
+  within(deadline: QueryDeadline): GraphClient {
+    return new GraphClient({ ...this.options, onQuery: undefined }, { driver: this.driver, listeners: this.listeners, deadline });
+  }
+
+  /**
+   * Runs one read statement, routed to a reader in a cluster. Without a deadline it is retried on
+   * transient errors; under one, see `readWithin`.
+   */
   read<T = Record<string, unknown>>(cypher: string, params: Params = {}): Promise<T[]> {
+    if (this.deadline) return this.readWithin<T>(this.deadline, cypher, params);
     return this.withSession('read', (session) => session.executeRead((tx) => this.run<T>(tx, 'read', cypher, params)));
   }
 
@@ -96,11 +122,7 @@ export class GraphClient {
   }
 
   private async withSession<R>(mode: AccessMode, work: (session: Session) => Promise<R>): Promise<R> {
-    // Naming the database saves the home-database lookup, an extra round trip in a cluster.
-    const session = this.driver.session({
-      database: this.database,
-      defaultAccessMode: mode === 'read' ? neo4j.session.READ : neo4j.session.WRITE,
-    });
+    const session = this.openSession(mode);
     try {
       return await work(session);
     } finally {
@@ -108,10 +130,57 @@ export class GraphClient {
     }
   }
 
-  private async run<T>(tx: ManagedTransaction, mode: AccessMode, cypher: string, params: Params): Promise<T[]> {
+  private openSession(mode: AccessMode): Session {
+    // Naming the database saves the home-database lookup, an extra round trip in a cluster.
+    return this.driver.session({
+      database: this.database,
+      defaultAccessMode: mode === 'read' ? neo4j.session.READ : neo4j.session.WRITE,
+    });
+  }
+
+  /**
+   * One auto-commit transaction with the time left as its Neo4j timeout, and no retry: the driver
+   * waits 1 s, then 2 s... between retries, longer than a request may wait, so a Neo4j that cannot
+   * be reached is reported at once (DATABASE_UNAVAILABLE, with Retry-After) instead. When the
+   * deadline fires first (a paused Neo4j answers nothing), closing the session sends a Bolt RESET,
+   * which makes Neo4j terminate the query right away; the server-side timeout is the fallback if
+   * the RESET is lost.
+   */
+  private async readWithin<T>(deadline: QueryDeadline, cypher: string, params: Params): Promise<T[]> {
+    const { signal } = deadline;
+    const timeout = Math.ceil(deadline.at - Date.now());
+    if (signal.aborted || timeout <= 0) throw cancelledBy(signal);
+    const session = this.openSession('read');
+    let onAbort = () => {};
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(cancelledBy(signal));
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      return await Promise.race([
+        this.run<T>({ run: (query, parameters) => session.run(query, parameters, { timeout }) }, 'read', cypher, params),
+        aborted,
+      ]);
+    } catch (error) {
+      throw isTransactionTimeout(error) ? new QueryCancelledError('timeout') : error;
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+      // A paused Neo4j never answers the RESET: do not make the request wait for it.
+      if (signal.aborted) session.close().catch(() => undefined);
+      else await session.close();
+    }
+  }
+
+  private async run<T>(tx: Pick<ManagedTransaction, 'run'>, mode: AccessMode, cypher: string, params: Params): Promise<T[]> {
     cypherQueries.inc({ mode });
     for (const listener of this.listeners) listener({ mode, cypher, params });
     const result = await tx.run(cypher, toCypherParams(params) as Params);
     return result.records.map((record) => toPlain(record.toObject()) as T);
   }
+}
+
+/** Neo4j ended the transaction because its timeout passed (codes `Neo.ClientError.Transaction.TransactionTimedOut*`). */
+function isTransactionTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('Neo.ClientError.Transaction.TransactionTimedOut');
 }

@@ -11,15 +11,23 @@ export interface OpenGraph {
   close(): Promise<void>;
 }
 
+export interface OpenGraphOptions {
+  /**
+   * Fail unless `NEO4J_URI` answers now. Default true: the command-line tools stop at once; the API
+   * passes false and waits for Neo4j, reporting not-ready meanwhile.
+   */
+  verify?: boolean;
+}
+
 /**
  * The database every entry point writes to: `NEO4J_URI` when set, otherwise the managed local
  * Neo4j (the one `npm start` serves), started if it is not running.
  */
-export async function openGraph(config: Config): Promise<OpenGraph> {
+export async function openGraph(config: Config, options: OpenGraphOptions = {}): Promise<OpenGraph> {
   const { neo4j } = config;
   if (neo4j.uri) {
     const graph = new GraphClient({ uri: neo4j.uri, user: neo4j.user, password: neo4j.password!, database: neo4j.database });
-    await graph.verifyConnectivity();
+    if (options.verify ?? true) await graph.verifyConnectivity();
     return { graph, uri: neo4j.uri, managed: false, close: () => graph.close() };
   }
   const local = await startLocalNeo4j(config.localNeo4j);

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { error as neo4jError } from 'neo4j-driver';
+import { QueryCancelledError } from '../graph/query-deadline';
 
 /**
  * Every `extensions.code` this API returns. Clients branch on these, never on messages.
@@ -15,6 +16,8 @@ export enum ErrorCode {
   QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX',
   /** Neo4j cannot be reached; HTTP 503, worth retrying later. */
   DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE',
+  /** The request's deadline (config `requestTimeoutMs`) passed; its Neo4j queries were stopped. HTTP 504. */
+  QUERY_TIMEOUT = 'QUERY_TIMEOUT',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -63,6 +66,20 @@ export class DatabaseUnavailableError extends GraphQLError {
   }
 }
 
+export class QueryTimeoutError extends GraphQLError {
+  constructor() {
+    super('The request took longer than the server allows; ask for less, or try again later.', {
+      extensions: { code: ErrorCode.QUERY_TIMEOUT },
+    });
+    this.name = 'QueryTimeoutError';
+  }
+}
+
+/** A read cut short by the request's deadline, or by its client leaving (nobody reads that answer). */
+export function isQueryCancelled(error: unknown): boolean {
+  return error instanceof QueryCancelledError;
+}
+
 /**
  * Neo4j driver errors that mean "no server to talk to", as opposed to a bad query. The driver has
  * already retried them for a while (executeRead) before they reach us.
@@ -84,7 +101,7 @@ export interface ErrorFormatterOptions {
 
 /**
  * Builds Apollo's `formatError`: gives every error a code from `ErrorCode` (or Apollo's), turns driver
- * connectivity failures into `DATABASE_UNAVAILABLE`, and masks unexpected errors when asked to.
+ * connectivity failures into `DATABASE_UNAVAILABLE` and cancelled reads into `QUERY_TIMEOUT`, and masks unexpected errors when asked to.
  */
 export function createErrorFormatter(
   options: ErrorFormatterOptions = {},
@@ -94,6 +111,9 @@ export function createErrorFormatter(
     const cause = originalCause(error);
     if (isDatabaseUnavailable(cause)) {
       return { ...new DatabaseUnavailableError().toJSON(), locations: formatted.locations, path: formatted.path };
+    }
+    if (isQueryCancelled(cause)) {
+      return { ...new QueryTimeoutError().toJSON(), locations: formatted.locations, path: formatted.path };
     }
     if (formatted.extensions?.code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
     const argumentName = argumentRefusedByGraphQL(cause);

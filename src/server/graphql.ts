@@ -12,8 +12,11 @@ import { createQueryLimits, type QueryLimitsOptions } from './query-limits.plugi
 
 export interface GraphQLRouteOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
-  /** Called once per request: every request gets its own loaders, never another request's cache. */
-  createContext: () => TContext | Promise<TContext>;
+  /**
+   * Called once per request: every request gets its own loaders, never another request's cache.
+   * `signal` fires when the client disconnects before its answer is sent.
+   */
+  createContext: (request: { signal: AbortSignal }) => TContext | Promise<TContext>;
   /** Size, shape and cost limits (config `limits`). Defaults: `DEFAULT_QUERY_LIMITS` in src/config.ts. */
   limits?: QueryLimitsOptions;
   /**
@@ -83,7 +86,14 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       search: url.search,
       body,
     };
-    const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => createContext() });
+    const clientGone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) clientGone.abort();
+    });
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest,
+      context: async () => createContext({ signal: clientGone.signal }),
+    });
     await writeResponse(res, response);
     return true;
   };

@@ -1,50 +1,52 @@
 import type { GraphClient } from '../graph/driver';
 import { applyConstraints } from '../graph/constraints';
+import { logger as defaultLogger, type Logger } from '../logger';
+import { StartupWork } from './startup-work';
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
 export interface ReadinessOptions {
   /** How long Neo4j may take to answer before the check reports it unreachable. Default 3000 ms. */
   timeoutMs?: number;
-  /** True when the caller already ran applyConstraints (src/main.ts does, at start-up). Default false. */
+  /**
+   * Start-up work that must be done before the service is ready (src/main.ts: schema and seeds,
+   * retried until Neo4j takes them). Default: applying schema/constraints.cypher, begun by the
+   * first check that reaches Neo4j, unless `schemaApplied`.
+   */
+  startup?: StartupWork;
+  /** True when the caller already ran applyConstraints. Default false. */
   schemaApplied?: boolean;
+  /** Where the cause of a failed check goes: the public answer names none. Default the process logger. */
+  logger?: Logger;
 }
 
-type SchemaState = { state: 'missing' } | { state: 'applying' } | { state: 'applied' } | { state: 'failed'; error: Error };
+/** The public reasons: the readiness route is unauthenticated, so no URI, host, port or stack. */
+export const NOT_READY = {
+  unreachable: 'the graph database is unreachable',
+  preparing: 'the graph database is being prepared (schema and seeds)',
+} as const;
 
 /**
- * Builds the readiness check: Neo4j answers, and the schema of schema/constraints.cypher has been
- * applied. Neo4j is asked on every call, so readiness recovers by itself when Neo4j comes back. When
- * start-up did not apply the schema, the first check that reaches Neo4j starts applying it in the
- * background (index builds outlast any probe timeout) and checks report 503 until it is done.
+ * Builds the readiness check: Neo4j answers, and the start-up work is done. Neo4j is asked on every
+ * call, so readiness recovers by itself when Neo4j comes back.
  */
 export function createReadinessCheck(graph: GraphClient, options: ReadinessOptions = {}): () => Promise<Readiness> {
   const { timeoutMs = 3000 } = options;
-  let schema: SchemaState = options.schemaApplied ? { state: 'applied' } : { state: 'missing' };
+  const log = options.logger ?? defaultLogger;
+  const startup =
+    options.startup ??
+    (options.schemaApplied ? undefined : new StartupWork(() => applyConstraints(graph), { name: 'applying the schema', logger: log }));
   return async () => {
     try {
       await withTimeout(graph.verifyConnectivity(), timeoutMs, `Neo4j did not answer within ${timeoutMs} ms`);
     } catch (error) {
-      return { ready: false, reason: `Neo4j is unreachable: ${(error as Error).message}` };
+      log.warn({ err: error }, `not ready: ${NOT_READY.unreachable}`);
+      return { ready: false, reason: NOT_READY.unreachable };
     }
-    switch (schema.state) {
-      case 'applied':
-        return { ready: true };
-      case 'applying':
-        return { ready: false, reason: 'the schema is being applied' };
-      case 'failed': {
-        const reason = `applying the schema failed: ${schema.error.message}`;
-        schema = { state: 'missing' };
-        return { ready: false, reason };
-      }
-      case 'missing':
-        schema = { state: 'applying' };
-        applyConstraints(graph).then(
-          () => (schema = { state: 'applied' }),
-          (error: Error) => (schema = { state: 'failed', error }),
-        );
-        return { ready: false, reason: 'the schema is being applied' };
-    }
+    if (!startup) return { ready: true };
+    // Index builds outlast any probe timeout, hence in the background.
+    startup.start();
+    return startup.done ? { ready: true } : { ready: false, reason: NOT_READY.preparing };
   };
 }
 

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       localNeo4j: { boltPort: 7687, httpPort: 7474, heap: '1g' },
       import: false,
       limits: { maxDepth: 10, maxCost: 50_000 },
+      requestTimeoutMs: 5_000,
     });
     expect(config.localNeo4j.dir).toMatch(/\.neo4j$/);
   });

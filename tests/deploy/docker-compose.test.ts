@@ -48,6 +48,11 @@ describe('docker-compose.yml', () => {
     expect(api.depends_on.neo4j.condition).toBe('service_healthy');
   });
 
+  it('restarts both services after a crash or a reboot, unless someone stopped them', () => {
+    expect(neo4j.restart).toBe('unless-stopped');
+    expect(api.restart).toBe('unless-stopped');
+  });
+
   it('publishes the port the api listens on, which the Dockerfile exposes and probes', () => {
     const { port } = loadConfig(apiEnv);
     expect(api.ports).toContain(`127.0.0.1:${port}:${port}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
+import { QueryCancelledError, startQueryDeadline } from '../../src/graph/query-deadline';
 import { registry } from '../../src/metrics';
 import { resetDatabase, testGraph } from '../support/graph';
 
@@ -40,6 +41,34 @@ describe('GraphClient', () => {
       { mode: 'read', cypher: 'RETURN 2 AS x', params: {} },
     ]);
     expect((await readCounter('read')) - before).toBe(2);
+  });
+
+  describe('under a deadline', () => {
+    const SLOW = 'UNWIND range(1, 2000000000) AS n WITH n WHERE n % 7 = 0 RETURN count(n) AS n';
+
+    it('reads as usual, reporting to the observers of the client it came from', async () => {
+      const events: QueryEvent[] = [];
+      const bounded = graph.observe((event) => events.push(event)).within(startQueryDeadline(5_000));
+      expect(await bounded.read('RETURN $x AS x', { x: 1 })).toEqual([{ x: 1 }]);
+      expect(events).toEqual([{ mode: 'read', cypher: 'RETURN $x AS x', params: { x: 1 } }]);
+    });
+
+    it("gives Neo4j the time left as the transaction's timeout", async () => {
+      // A signal that never fires: only Neo4j's own timeout can end this read.
+      const bounded = graph.within({ at: Date.now() + 300, signal: new AbortController().signal });
+      const error = await bounded.read(SLOW).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(QueryCancelledError);
+      expect(error).toMatchObject({ reason: 'timeout' });
+    });
+
+    it('sends nothing once the client has gone', async () => {
+      const gone = new AbortController();
+      gone.abort();
+      const events: QueryEvent[] = [];
+      const bounded = graph.observe((event) => events.push(event)).within(startQueryDeadline(5_000, gone.signal));
+      await expect(bounded.read('RETURN 1 AS x')).rejects.toMatchObject({ reason: 'disconnected' });
+      expect(events).toEqual([]);
+    });
   });
 
   it('commits a writeTransaction atomically or not at all', async () => {

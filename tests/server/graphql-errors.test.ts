@@ -128,6 +128,7 @@ describe('GraphQL in production mode on an unexpected error', () => {
     const failing = {
       read: () => Promise.reject(new Error('Invalid input in MATCH (secret:Internal)')),
       observe: () => failing,
+      within: () => failing,
     } as unknown as GraphClient;
     const api = await startTestGraphQLServer(failing, { production: true });
     try {

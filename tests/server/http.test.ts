@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { createHttpServer, sendJson, type Route } from '../../src/server/http';
+import { NOT_READY } from '../../src/server/readiness';
 import { testGraph } from '../support/graph';
 import { closeServer, listenOnFreePort, pollStatus } from '../support/http';
 
@@ -38,7 +39,7 @@ describe('HTTP server', () => {
   it('is unready while it applies the schema, then ready', async () => {
     const first = await fetch(`${base}/health/ready`);
     expect(first.status).toBe(503);
-    expect(await first.json()).toEqual({ status: 'unavailable', reason: 'the schema is being applied' });
+    expect(await first.json()).toEqual({ status: 'unavailable', reason: NOT_READY.preparing });
     expect(await pollStatus(`${base}/health/ready`, 200, 30_000)).toBe(200);
     const constraints = await graph.read<{ name: string }>("SHOW CONSTRAINTS YIELD name WHERE name = 'source_id'");
     expect(constraints).toEqual([{ name: 'source_id' }]);

@@ -1,4 +1,6 @@
 import type { Server } from 'node:http';
+import type { GraphQLSchema } from 'graphql';
+import { loadConfig } from '../../src/config';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import { createContext } from '../../src/schema/context';
@@ -27,19 +29,29 @@ export interface TestGraphQLServer {
   close(): Promise<void>;
 }
 
+export interface TestGraphQLServerOptions {
+  production?: boolean;
+  limits?: QueryLimitsOptions;
+  /** Default: the configuration's default. */
+  requestTimeoutMs?: number;
+  /** Default: the API's schema. */
+  schema?: GraphQLSchema;
+}
+
 /**
  * The real HTTP server on a free port, wired as src/main.ts wires it, for tests that care about
  * HTTP status codes, production mode and limits.
  */
 export async function startTestGraphQLServer(
   graph: GraphClient,
-  options: { production?: boolean; limits?: QueryLimitsOptions } = {},
+  options: TestGraphQLServerOptions = {},
 ): Promise<TestGraphQLServer> {
   const queries: QueryEvent[] = [];
   const observed = graph.observe((event) => queries.push(event));
+  const timeoutMs = options.requestTimeoutMs ?? loadConfig({}).requestTimeoutMs;
   const graphql = await startGraphQLRoute({
-    schema: await buildGraphQLSchema(),
-    createContext: () => createContext(observed),
+    schema: options.schema ?? (await buildGraphQLSchema()),
+    createContext: ({ signal }) => createContext(observed, { timeoutMs, signal }),
     production: options.production,
     limits: options.limits,
   });

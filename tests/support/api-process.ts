@@ -1,0 +1,47 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '../../src/neo4j/ports';
+
+const root = path.resolve(__dirname, '..', '..');
+
+export interface ApiProcess {
+  /** e.g. `http://127.0.0.1:41234` */
+  base: string;
+  /** Its stdout and stderr so far: the JSON log lines. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm start` in a child process, built into a temporary folder (type-graphql needs tsc's decorator
+ * metadata, which tsx does not emit) beside links to seeds/, schema/ and node_modules/, the folders
+ * dist/ finds by relative path. Returns once the process exists; poll its health routes to know more.
+ */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sports-kg-api-'));
+  const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
+  await promisify(execFile)(tsc, ['-p', path.join(root, 'tsconfig.build.json'), '--outDir', path.join(dir, 'dist')]);
+  for (const linked of ['seeds', 'schema', 'node_modules']) await symlink(path.join(root, linked), path.join(dir, linked));
+
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path.join(dir, 'dist', 'main.js')], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
