@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { startNeo4j, type Neo4jInstance, type StartNeo4jOptions } from '../../src/neo4j/launcher';
 import { freePort } from '../../src/neo4j/ports';
-import { startApiProcess, type ApiProcess } from './api-process';
+import type { ApiProcess } from '../support/api-process';
 import { chaosPlan } from './chaos-plan';
 import { recordFigures, type ChaosFigure } from './chaos-figures';
 import { auditOutcome, leakPatterns, send } from './response-audit';
-import { CHAOS_API_ENV } from './seeded-api';
+import { startChaosApi } from './seeded-api';
 import { startSteadyTraffic, type SteadyTraffic, type TrafficRecord } from './steady-traffic';
 
 const plan = chaosPlan();
@@ -56,7 +56,7 @@ describe('faults: Neo4j killed and paused under load', () => {
     };
     neo4j = await startNeo4j(neo4jOptions);
     // An empty database: the API seeds it at start-up, as `npm start` does.
-    api = await startApiProcess({ neo4j, env: CHAOS_API_ENV });
+    api = await startChaosApi(neo4j);
     traffic = startSteadyTraffic(api.base);
     await sleep(2_000);
   });

@@ -2,7 +2,7 @@ import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } fro
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { testGraph } from '../support/graph';
-import type { ApiProcess } from './api-process';
+import type { ApiProcess } from '../support/api-process';
 import { chaosPlan } from './chaos-plan';
 import { recordFigures, type ChaosFigure } from './chaos-figures';
 import { graphChecksum, type GraphChecksum } from './graph-checksum';
@@ -11,7 +11,7 @@ import { startLivenessProbe, type LivenessFigures } from './liveness-probe';
 import { REALISTIC_QUERIES } from './realistic-queries';
 import { auditOutcome, graphqlCodes, leakPatterns, send, type Outcome } from './response-audit';
 import { chaosSeed } from './seeded-random';
-import { startSeededApi } from './seeded-api';
+import { peakRssMb as readPeakRssMb, startSeededApi } from './seeded-api';
 
 interface KindTally {
   sent: number;
@@ -97,7 +97,7 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
     elapsedMs = performance.now() - started;
     liveness = await probe.stop();
     eventLoopMaxMs = await eventLoopDelayMaxMs(api.base);
-    peakRssMb = api.memoryMb().peak;
+    peakRssMb = readPeakRssMb(api.pid);
     afterwards = await send(`${api.base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,16 +13,11 @@ declare module 'vitest' {
   }
 }
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
 /**
- * The test Neo4j of `npm test` (tests/global-setup.ts), plus what the chaos tests share: the API
- * built once as production runs it (`dist/`), and the summary table of every figure at the end.
+ * The test Neo4j of `npm test` (tests/global-setup.ts), and the summary table of every figure the
+ * chaos tests record, printed at the end.
  */
 export default async function setup(project: TestProject) {
-  const built = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: REPO_ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`Building the API (tsc -p tsconfig.build.json) failed:\n${built.stdout}${built.stderr}`);
-
   const figures = path.join(os.tmpdir(), `sports-kg-chaos-figures-${process.pid}.jsonl`);
   rmSync(figures, { force: true });
   project.provide('chaosFigures', figures);

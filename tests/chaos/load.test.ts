@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { testGraph } from '../support/graph';
-import type { ApiProcess } from './api-process';
+import type { ApiProcess } from '../support/api-process';
 import { chaosPlan } from './chaos-plan';
 import { recordFigures } from './chaos-figures';
 import { REALISTIC_QUERIES } from './realistic-queries';
