@@ -89,6 +89,22 @@ const envShape = {
   KG_MAX_LIST_LENGTH: positiveInt.default(DEFAULT_QUERY_LIMITS.maxListLength),
   KG_MAX_COST: positiveInt.default(DEFAULT_QUERY_LIMITS.maxCost),
   KG_REQUEST_TIMEOUT_MS: positiveInt.default(5_000),
+  KG_DEBUG_ERRORS: flag.optional(),
+  KG_CORS_ORIGINS: z
+    .string()
+    .regex(/^(\*|https?:\/\/[^\s,/]+(,\s*https?:\/\/[^\s,/]+)*)$/, 'must be * or a comma-separated list of origins such as https://app.example.org')
+    .default('*'),
+  KG_RATE_LIMIT: flag.default(true),
+  KG_RATE_LIMIT_REQUESTS_PER_SECOND: positiveInt.default(20),
+  KG_RATE_LIMIT_REQUEST_BURST: positiveInt.default(40),
+  KG_RATE_LIMIT_COST_PER_SECOND: positiveInt.default(25_000),
+  KG_RATE_LIMIT_COST_BURST: positiveInt.default(100_000),
+  KG_TRUST_PROXY: flag.default(false),
+  KG_MAX_CONCURRENT_REQUESTS: positiveInt.default(32),
+  KG_MAX_QUEUED_REQUESTS: positiveInt.default(256),
+  KG_MAX_QUEUE_WAIT_MS: positiveInt.default(5_000),
+  KG_MAX_BODY_BYTES: positiveInt.default(1 << 20),
+  KG_MAX_RESPONSE_BYTES: positiveInt.default(8 << 20),
 };
 
 /** Every environment variable the service reads; docker-compose.yml is checked against this list. */
@@ -100,6 +116,10 @@ const envSchema = z
     // A remote server has no password we could generate, so a URI without one is a mistake.
     if (env.NEO4J_URI && !env.NEO4J_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['NEO4J_PASSWORD'], message: 'is required when NEO4J_URI is set' });
+    }
+    // A bucket smaller than the costliest admissible query would refuse that query forever.
+    if (env.KG_RATE_LIMIT && env.KG_RATE_LIMIT_COST_BURST < env.KG_MAX_COST) {
+      ctx.addIssue({ code: 'custom', path: ['KG_RATE_LIMIT_COST_BURST'], message: `must be at least KG_MAX_COST (${env.KG_MAX_COST})` });
     }
   });
 
@@ -135,6 +155,26 @@ export interface Config {
   limits: QueryLimits;
   /** Deadline of one GraphQL request's Neo4j reads; past it the request answers QUERY_TIMEOUT. */
   requestTimeoutMs: number;
+  /**
+   * Stack traces and unmasked internal error messages in GraphQL responses. On only when asked for:
+   * KG_DEBUG_ERRORS=1, or NODE_ENV=development set explicitly (an unset NODE_ENV does not count).
+   */
+  debugErrors: boolean;
+  /** Origins whose browser pages may call the API (CORS); `*` for any. */
+  corsOrigins: '*' | string[];
+  /** Per-client token buckets; `undefined` when KG_RATE_LIMIT is off. */
+  rateLimit?: {
+    requestsPerSecond: number;
+    requestBurst: number;
+    costPerSecond: number;
+    costBurst: number;
+  };
+  /** Take the client address from X-Forwarded-For, as appended by the one proxy in front of us. */
+  trustProxy: boolean;
+  /** Load shedding: GraphQL requests executing at once, waiting for a turn, and how long one may wait. */
+  concurrency: { maxConcurrent: number; maxQueued: number; maxQueueWaitMs: number };
+  maxBodyBytes: number;
+  maxResponseBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -184,6 +224,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCost: e.KG_MAX_COST,
     },
     requestTimeoutMs: e.KG_REQUEST_TIMEOUT_MS,
+    debugErrors: e.KG_DEBUG_ERRORS ?? env.NODE_ENV === 'development',
+    corsOrigins: e.KG_CORS_ORIGINS === '*' ? '*' : e.KG_CORS_ORIGINS.split(',').map((origin) => origin.trim()),
+    rateLimit: e.KG_RATE_LIMIT
+      ? {
+          requestsPerSecond: e.KG_RATE_LIMIT_REQUESTS_PER_SECOND,
+          requestBurst: e.KG_RATE_LIMIT_REQUEST_BURST,
+          costPerSecond: e.KG_RATE_LIMIT_COST_PER_SECOND,
+          costBurst: e.KG_RATE_LIMIT_COST_BURST,
+        }
+      : undefined,
+    trustProxy: e.KG_TRUST_PROXY,
+    concurrency: {
+      maxConcurrent: e.KG_MAX_CONCURRENT_REQUESTS,
+      maxQueued: e.KG_MAX_QUEUED_REQUESTS,
+      maxQueueWaitMs: e.KG_MAX_QUEUE_WAIT_MS,
+    },
+    maxBodyBytes: e.KG_MAX_BODY_BYTES,
+    maxResponseBytes: e.KG_MAX_RESPONSE_BYTES,
   };
 }
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { GraphClient } from './graph/driver';
 import { applyConstraints } from './graph/constraints';
-import { formatImportSummary, importHistory } from './ingest/history-import';
+import { countMatchesOfLeastImportedDataSet, isGraphEmpty } from './graph/graph-state';
+import { DATA_SET_SOURCE_IDS, formatImportSummary, importHistory } from './ingest/history-import';
 import { seedDatabase } from './ingest/seed';
 import { logger } from './logger';
 import { openGraph, type OpenGraph } from './neo4j/open-graph';
@@ -49,7 +50,13 @@ async function main(running: Running): Promise<void> {
     schema: await buildGraphQLSchema(),
     createContext: ({ signal }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, signal }),
     limits: config.limits,
-    production: config.nodeEnv === 'production',
+    debugErrors: config.debugErrors,
+    maxBodyBytes: config.maxBodyBytes,
+    maxResponseBytes: config.maxResponseBytes,
+    cors: { allowedOrigins: config.corsOrigins },
+    rateLimit: config.rateLimit,
+    trustProxy: config.trustProxy,
+    concurrency: config.concurrency,
   });
   running.server = createHttpServer({
     graph,
@@ -68,8 +75,7 @@ async function prepareDatabase(graph: GraphClient, config: Config): Promise<void
 }
 
 async function seedIfEmpty(graph: GraphClient): Promise<void> {
-  const [anyNode] = await graph.read('MATCH (n) RETURN 1 AS found LIMIT 1');
-  if (anyNode) return;
+  if (!(await isGraphEmpty(graph))) return;
   const reports = await seedDatabase(graph, SEEDS_DIR);
   logger.info({ files: reports.map((report) => report.file) }, 'empty database: seeds loaded');
 }
@@ -80,11 +86,7 @@ async function seedIfEmpty(graph: GraphClient): Promise<void> {
  * `npm run import` refreshes on demand.
  */
 async function importHistoryOnce(graph: GraphClient, dataDir: string): Promise<void> {
-  const [imported] = await graph.read<{ n: number }>(
-    `MATCH (s:Source) WHERE s.id IN ['fjelstul-worldcup', 'openfootball-worldcup'] AND s.kind = 'dataset'
-     RETURN count { (s)<-[:SOURCED_FROM]-(:Match) } AS n ORDER BY n LIMIT 1`,
-  );
-  if (imported && imported.n > 100) {
+  if ((await countMatchesOfLeastImportedDataSet(graph, DATA_SET_SOURCE_IDS)) > 100) {
     logger.info({ dataDir }, 'history already imported; `npm run import` refreshes it');
     return;
   }

@@ -1,10 +1,13 @@
 import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
 import { nameKeys } from './identity';
+import { definedIds, ENTITIES, LINKS, referencedIds, replaceableRelationships, type RelationshipDeclaration } from './model';
 
 export interface WriteOptions {
   /** Rows per UNWIND statement. Default 5000: large enough to amortise round trips, small enough for a 512 MB heap. */
   batchSize?: number;
+  /** Rank of every source (dispute-ranking.ts), to settle relationship properties; default none. */
+  sourceRanks?: Record<string, number>;
   /** Called after each statement with the record kind and rows written so far (progress bars). */
   onProgress?: (kind: string, written: number, total: number) => void;
 }
@@ -31,9 +34,10 @@ export async function writeBundle(
     );
   }
   const counts: WriteCounts = {};
-  for (const step of writeSteps(bundle)) {
+  for (const step of writeSteps(bundle).map((step) => withDeclaredTail(step, bundle))) {
     for (let start = 0; start < step.rows.length; start += batchSize) {
-      await tx.run(step.cypher, { rows: step.rows.slice(start, start + batchSize) });
+      const rows = step.rows.slice(start, start + batchSize).map(sortedLists);
+      await tx.run(step.cypher, { rows, ranks: options.sourceRanks ?? {} });
       options.onProgress?.(step.kind, Math.min(start + batchSize, step.rows.length), step.rows.length);
     }
     counts[step.kind] = (counts[step.kind] ?? 0) + step.rows.length;
@@ -56,42 +60,6 @@ async function findDanglingReferences(tx: GraphTransaction, bundle: FactBundle):
   return rows.map((row) => row.id);
 }
 
-export function definedIds(bundle: FactBundle): Set<string> {
-  const collections = [
-    bundle.sources, bundle.tournaments, bundle.stages, bundle.cities, bundle.venues, bundle.teams,
-    bundle.people, bundle.matches, bundle.substitutions, bundle.goals, bundle.quotes, bundle.claims,
-    bundle.assertions, bundle.bookings,
-  ];
-  return new Set(collections.flatMap((records) => records.map((record) => record.id)));
-}
-
-/** Every id a record of the bundle points at (sources included), once each. */
-export function referencedIds(bundle: FactBundle): string[] {
-  const ids = new Set<string>();
-  const add = (...values: Array<string | null | undefined>) => values.forEach((v) => v && ids.add(v));
-  const sourced: Array<{ sources: string[] }> = [
-    bundle.tournaments, bundle.stages, bundle.cities, bundle.venues, bundle.teams, bundle.people,
-    bundle.squads, bundle.matches, bundle.appearances, bundle.substitutions, bundle.goals,
-    bundle.coachings, bundle.quotes, bundle.claims, bundle.assertions, bundle.bookings, bundle.awards,
-  ].flat();
-  sourced.forEach((record) => add(...record.sources));
-  bundle.venues.forEach((v) => add(v.cityId));
-  bundle.tournaments.forEach((t) => add(t.winnerTeamId));
-  bundle.stages.forEach((s) => add(s.tournamentId));
-  bundle.squads.forEach((s) => add(s.playerId, s.teamId));
-  bundle.matches.forEach((m) => add(m.tournamentId, m.stageId, m.venueId, m.homeTeamId, m.awayTeamId));
-  bundle.appearances.forEach((a) => add(a.matchId, a.playerId, a.teamId));
-  bundle.substitutions.forEach((s) => add(s.matchId, s.teamId, s.playerOnId, s.playerOffId));
-  bundle.goals.forEach((g) => add(g.matchId, g.teamId, g.scorerId, g.assistId));
-  bundle.coachings.forEach((c) => add(c.coachId, c.teamId, c.matchId));
-  bundle.bookings.forEach((b) => add(b.matchId, b.teamId, b.playerId));
-  bundle.awards.forEach((a) => add(a.playerId, a.tournamentId, a.teamId));
-  bundle.quotes.forEach((q) => add(q.speakerId, q.matchId));
-  bundle.claims.forEach((c) => c.about.forEach((subject) => add(subject.id)));
-  bundle.assertions.forEach((a) => add(a.subjectId));
-  return [...ids];
-}
-
 interface WriteStep {
   kind: string;
   rows: Array<Record<string, unknown>>;
@@ -102,7 +70,7 @@ interface WriteStep {
 export function definedProps(record: object, omit: readonly string[] = []): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (value !== null && value !== undefined && !omit.includes(key)) props[key] = value;
+    if (value !== null && value !== undefined && !omit.includes(key) && key !== 'statedBy') props[key] = value;
   }
   return props;
 }
@@ -129,14 +97,82 @@ CALL (n, row) {
   MATCH (s:Source {id: sourceId})
   MERGE (n)-[:SOURCED_FROM]->(s)
 }`;
-/** `property` becomes the union of what it held and `incoming`, in first-seen order. */
+/**
+ * `property` becomes the union of what it held and `incoming`, sorted: the same list whatever order
+ * the sources came in.
+ */
 const union = (property: string, incoming: string) =>
-  `${property} = [x IN coalesce(${property}, []) WHERE NOT x IN ${incoming}] + ${incoming}`;
+  `${property} = CASE
+     WHEN ${property} IS NULL THEN ${incoming}
+     WHEN all(x IN ${incoming} WHERE x IN ${property}) THEN ${property}
+     ELSE COLLECT { UNWIND ${property} + ${incoming} AS x RETURN DISTINCT x ORDER BY x } END`;
+
+/** The list properties `union` merges; rows carry them sorted and distinct, as the graph keeps them. */
+const UNION_LISTS = ['aliases', 'nameKeys', 'sources', 'sourceKeys', 'hosts', 'statedBy'];
+
+function sortedLists(row: Record<string, unknown>): Record<string, unknown> {
+  const sorted = { ...row };
+  for (const key of UNION_LISTS) {
+    const list = row[key];
+    if (Array.isArray(list)) sorted[key] = [...new Set(list as string[])].sort();
+  }
+  return sorted;
+}
 const MERGE_NAMES = `
 SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
 SET n.nameText = reduce(text = '', a IN n.aliases | text + ' ' + a)`;
 const mergeRelSources = (rel: string) => `SET ${union(`${rel}.sources`, 'row.sources')}`;
 const MERGE_REL_SOURCES = mergeRelSources('r');
+
+/**
+ * What every entity statement ends with, derived from the model: the fields its sources stated
+ * join `statedBy`, and a single-valued relationship whose preferred target changed loses its old
+ * edge (a goal keeps exactly one SCORED).
+ */
+function withDeclaredTail(step: WriteStep, bundle: FactBundle): WriteStep {
+  const entity = ENTITIES.find((e) => e.kind === step.kind);
+  if (!entity || entity.kind === 'assertions') return step;
+  const records = bundle[entity.kind] as Array<{ statedBy?: string[] }>;
+  const replaced = replaceableRelationships(entity.kind).map(dropReplacedEdge).join('\n');
+  return {
+    ...step,
+    rows: step.rows.map((row, i) => ({ ...row, statedBy: records[i]?.statedBy ?? [] })),
+    cypher: `${step.cypher}
+      WITH n, row
+      SET ${union('n.statedBy', 'row.statedBy')}
+      ${replaced}`,
+  };
+}
+
+function dropReplacedEdge(relationship: RelationshipDeclaration): string {
+  const edge = relationship.direction === 'out' ? `(n)-[old:${relationship.type}]->(other)` : `(n)<-[old:${relationship.type}]-(other)`;
+  return `WITH n, row
+      CALL (n, row) {
+        MATCH ${edge}
+        WHERE row.${relationship.property} IS NOT NULL AND other.id <> row.${relationship.property}
+        DELETE old
+      }`;
+}
+
+/**
+ * Sets a relationship's declared properties: the best-ranked source stating them wins whatever the
+ * load order, a worse one fills only what is missing, a new relationship takes what it is given.
+ * Also what `withDeclaredTail` does for nodes: the stating sources join `r.statedBy`.
+ */
+function settleLinkProps(kind: keyof FactBundle): string {
+  const fields = LINKS.find((link) => link.kind === kind)!.fields;
+  return `
+    WITH r, row, r.sources IS NULL AS fresh,
+         reduce(held = null, s IN coalesce(r.statedBy, []) | CASE WHEN held IS NULL OR $ranks[s] < held THEN $ranks[s] ELSE held END) AS held
+    WITH r, row, fresh OR (row.rank IS NOT NULL AND (held IS NULL OR row.rank <= held)) AS better
+    SET ${fields.map((f) => `r.${f} = CASE WHEN row.props.${f} IS NOT NULL AND (better OR r.${f} IS NULL) THEN row.props.${f} ELSE r.${f} END`).join(',\n        ')}
+    SET ${union('r.statedBy', 'row.statedBy')}`;
+}
+
+/** The writer's row for a relationship record: its ends, declared properties, sources and rank. */
+function linkRow(record: { sources: string[]; statedBy?: string[]; rank?: number | null }, ends: Record<string, unknown>, omit: string[]) {
+  return { ...ends, sources: record.sources, statedBy: record.statedBy ?? [], rank: record.rank ?? null, props: definedProps(record, ['sources', 'rank', ...omit]) };
+}
 
 function writeSteps(bundle: FactBundle): WriteStep[] {
   return [
@@ -172,11 +208,13 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
     {
       kind: 'tournaments',
       rows: bundle.tournaments.map((t) => ({
-        ...namedRow({ ...t, aliases: [] }, ['winnerTeamId']),
+        ...namedRow({ ...t, aliases: t.aliases ?? [] }, ['winnerTeamId', 'hosts']),
         winnerTeamId: t.winnerTeamId ?? null,
+        hosts: t.hosts ?? [],
       })),
       cypher: `UNWIND $rows AS row
         MERGE (n:Entity {id: row.id}) SET n:Tournament SET n += row.props ${MERGE_NAMES}
+        SET ${union('n.hosts', 'row.hosts')}
         WITH n, row
         CALL (n, row) {
           MATCH (t:Team {id: row.winnerTeamId})
@@ -205,14 +243,12 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
     },
     {
       kind: 'squads',
-      rows: bundle.squads.map((s) => ({
-        playerId: s.playerId, teamId: s.teamId, tournamentId: s.tournamentId,
-        props: definedProps(s, ['sources', 'playerId', 'teamId']), sources: s.sources,
-      })),
+      rows: bundle.squads.map((s) =>
+        linkRow(s, { playerId: s.playerId, teamId: s.teamId, tournamentId: s.tournamentId }, ['playerId', 'teamId', 'tournamentId'])),
       cypher: `UNWIND $rows AS row
         MATCH (p:Person:Player {id: row.playerId}), (t:Team {id: row.teamId})
         MERGE (p)-[r:IN_SQUAD {tournamentId: row.tournamentId}]->(t)
-        SET r += row.props ${MERGE_REL_SOURCES}`,
+        ${settleLinkProps('squads')} ${MERGE_REL_SOURCES}`,
     },
     {
       kind: 'matches',
@@ -237,14 +273,11 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
     },
     {
       kind: 'appearances',
-      rows: bundle.appearances.map((a) => ({
-        matchId: a.matchId, playerId: a.playerId, sources: a.sources,
-        props: definedProps(a, ['sources', 'matchId', 'playerId']),
-      })),
+      rows: bundle.appearances.map((a) => linkRow(a, { matchId: a.matchId, playerId: a.playerId }, ['matchId', 'playerId'])),
       cypher: `UNWIND $rows AS row
         MATCH (p:Person:Player {id: row.playerId}), (m:Match {id: row.matchId})
         MERGE (p)-[r:PLAYED_IN]->(m)
-        SET r += row.props ${MERGE_REL_SOURCES}`,
+        ${settleLinkProps('appearances')} ${MERGE_REL_SOURCES}`,
     },
     {
       kind: 'substitutions',
@@ -273,6 +306,12 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       cypher: `UNWIND $rows AS row
         MATCH (m:Match {id: row.matchId}), (t:Team {id: row.teamId}), (scorer:Person:Player {id: row.scorerId})
         MERGE (n:Entity {id: row.id}) SET n:Goal SET n += row.props
+        WITH n, row, m, t, scorer
+        CALL (n, row) {
+          MATCH (n)<-[:SCORED|ASSISTED]-(p)-[old:SET_UP {goalId: row.id}]-()
+          WHERE NOT p.id IN [row.scorerId, row.assistId]
+          DELETE old
+        }
         MERGE (n)-[:IN_MATCH]->(m)
         MERGE (n)-[:FOR_TEAM]->(t)
         MERGE (scorer)-[r:SCORED]->(n) ${MERGE_REL_SOURCES}
@@ -299,14 +338,12 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
     },
     {
       kind: 'awards',
-      rows: bundle.awards.map((a) => ({
-        playerId: a.playerId, tournamentId: a.tournamentId, award: a.award, sources: a.sources,
-        props: definedProps(a, ['sources', 'playerId', 'tournamentId', 'award']),
-      })),
+      rows: bundle.awards.map((a) =>
+        linkRow(a, { playerId: a.playerId, tournamentId: a.tournamentId, award: a.award }, ['playerId', 'tournamentId', 'award'])),
       cypher: `UNWIND $rows AS row
         MATCH (p:Person:Player {id: row.playerId}), (t:Tournament {id: row.tournamentId})
         MERGE (p)-[r:WON_AWARD {award: row.award}]->(t)
-        SET r += row.props ${MERGE_REL_SOURCES}`,
+        ${settleLinkProps('awards')} ${MERGE_REL_SOURCES}`,
     },
     {
       kind: 'coachings',

@@ -26,11 +26,25 @@ export interface FactBundle {
   assertions: AssertionRecord[];
 }
 
-interface Sourced {
+interface Stated {
+  /**
+   * `field@sourceId` for each declared field a source states; set by the reconciler, kept on the
+   * node as a sorted union, so that a later source is compared with exactly the sources that stated
+   * a value, whatever the load order.
+   */
+  statedBy?: string[];
+  /**
+   * Relationship records only: the rank (dispute-ranking.ts) of the best source stating the
+   * record's properties, null when its sources are only cited; set by the reconciler.
+   */
+  rank?: number | null;
+}
+
+interface Sourced extends Stated {
   sources: string[];
 }
 
-export interface SourceRecord {
+export interface SourceRecord extends Stated {
   id: string;
   title: string;
   kind: 'report' | 'dataset';
@@ -49,6 +63,8 @@ export interface TournamentRecord extends Sourced {
   startDate?: string | null;
   endDate?: string | null;
   winnerTeamId?: string | null;
+  /** Other names of the tournament; the names sources gave that lost to the preferred one. */
+  aliases?: string[];
 }
 
 export interface StageRecord extends Sourced {

@@ -25,8 +25,9 @@ import {
 } from '../graph/identity';
 import { readCsvTable, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';
-import { canonicalTeamName, type PersonResolver } from './entity-resolution';
 import { checkFjelstulIntegrity } from './fjelstul-integrity';
+import type { PersonResolver } from './person-resolver';
+import { canonicalTeamName } from './team-names';
 import { stageRecords } from './stages';
 import { MalformedFileError } from './validation';
 import { calendarDate, LIMITS, nonBlank, timeOfDay, wholeNumber } from './value-rules';

@@ -1,24 +1,22 @@
 import path from 'node:path';
-import type { FactBundle } from '../graph/bundle';
-import { definedIds, writeBundle } from '../graph/bundle-writer';
 import { applyConstraints } from '../graph/constraints';
 import type { GraphClient } from '../graph/driver';
-import { openDataLocation, type DataLocation } from './data-location';
-import {
-  loadKnownPeople,
-  loadOtherEntityIds,
-  loadOverlap,
-  PersonResolver,
-  reconcileWithGraph,
-  type Conflict,
-  type PersonResolutionReport,
-} from './entity-resolution';
-import { buildFjelstulBundle, FJELSTUL_SOURCE, readFjelstul } from './fjelstul';
+import { loadKnownPeople, loadOtherEntityIds } from '../graph/graph-state';
+import type { Conflict } from '../graph/reconciler';
+import { openDataLocation } from './data-location';
+import type { DataSetAdapter } from './data-set-adapter';
+import { fjelstulAdapter } from './fjelstul-adapter';
 import { silentProgress, type ImportProgress } from './import-progress';
-import { buildOpenfootballBundle, DEFAULT_OPENFOOTBALL_YEARS, OPENFOOTBALL_SOURCE, readOpenfootball } from './openfootball';
+import { openfootballAdapter } from './openfootball-adapter';
+import { PersonResolver, type PersonResolutionReport } from './person-resolver';
+import { ingestBundle } from './pipeline';
+
+/** Every data set, in the order `npm start` imports them (the order does not change the graph). */
+export const DATA_SET_ADAPTERS: readonly DataSetAdapter[] = [fjelstulAdapter, openfootballAdapter];
 
 export type DataSetName = 'fjelstul' | 'openfootball';
-export const DATA_SETS: readonly DataSetName[] = ['fjelstul', 'openfootball'];
+export const DATA_SETS: readonly DataSetName[] = DATA_SET_ADAPTERS.map((adapter) => adapter.name as DataSetName);
+export const DATA_SET_SOURCE_IDS: readonly string[] = DATA_SET_ADAPTERS.map((adapter) => adapter.source.id);
 
 export interface ImportOptions {
   /** openfootball only: the tournament years to import; default 2026. */
@@ -58,11 +56,12 @@ export async function importDataSet(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const progress = options.progress ?? silentProgress;
+  const adapter = DATA_SET_ADAPTERS.find((candidate) => candidate.name === dataSet)!;
   const location = openDataLocation(dirOrUrl);
   const started = Date.now();
 
   progress.phase(`validating ${dataSet} files in ${dirOrUrl}`);
-  const read = await readDataSet(dataSet, location, options.years);
+  const read = await adapter.read(location, { years: options.years });
   const validated = Date.now();
 
   progress.phase('resolving people, teams and matches against the graph');
@@ -70,14 +69,14 @@ export async function importDataSet(
   const [known, reserved] = await Promise.all([loadKnownPeople(graph), loadOtherEntityIds(graph)]);
   const resolver = new PersonResolver(known, reserved);
   const bundle = read.build(resolver);
-  const source = dataSet === 'fjelstul' ? FJELSTUL_SOURCE : OPENFOOTBALL_SOURCE;
-  const conflicts = reconcileWithGraph(bundle, await loadOverlap(graph, bundle), source);
-  const { created, merged } = await countNew(graph, bundle);
-  const resolved = Date.now();
-
-  progress.phase(`writing ${totalRows(bundle)} records in one transaction`);
-  await writeInOneTransaction(graph, bundle, progress, options.batchSize);
-  progress.done();
+  let resolved = Date.now();
+  const { created, merged, conflicts } = await ingestBundle(graph, bundle, {
+    // A data set speaks for itself only.
+    statementSources: (sources) => sources.filter((id) => id === adapter.source.id),
+    progress,
+    batchSize: options.batchSize,
+    onReconciled: () => (resolved = Date.now()),
+  });
   const written = Date.now();
 
   return {
@@ -93,71 +92,6 @@ export async function importDataSet(
   };
 }
 
-interface ReadDataSet {
-  rows: number;
-  skipped: ImportSummary['skipped'];
-  build(resolver: PersonResolver): FactBundle;
-}
-
-async function readDataSet(dataSet: DataSetName, location: DataLocation, years?: number[]): Promise<ReadDataSet> {
-  if (dataSet === 'fjelstul') {
-    const tables = await readFjelstul(location);
-    return {
-      rows: tables.rowCount,
-      skipped: [
-        {
-          what: 'starting line-ups',
-          count: 0,
-          reason: 'player_appearances.csv is not in this copy: only substitutes and substituted starters get PLAYED_IN',
-        },
-      ],
-      build: (resolver) => buildFjelstulBundle(tables, resolver, location),
-    };
-  }
-  const data = await readOpenfootball(location, years ?? DEFAULT_OPENFOOTBALL_YEARS);
-  return {
-    rows: data.rowCount,
-    skipped: [],
-    build: (resolver) => buildOpenfootballBundle(data.years, resolver, location),
-  };
-}
-
-/** Every node id of the bundle that the graph already holds counts as merged, the others as created. */
-async function countNew(graph: GraphClient, bundle: FactBundle): Promise<Pick<ImportSummary, 'created' | 'merged'>> {
-  const existing = new Set(
-    (await graph.read<{ id: string }>('UNWIND $ids AS id MATCH (n:Entity {id: id}) RETURN id', { ids: [...definedIds(bundle)] })).map((r) => r.id),
-  );
-  const created: Record<string, number> = {};
-  const merged: Record<string, number> = {};
-  for (const [kind, records] of Object.entries(bundle) as Array<[string, Array<{ id?: string }>]>) {
-    for (const record of records) {
-      if (record.id === undefined) continue;
-      const counts = existing.has(record.id) ? merged : created;
-      counts[kind] = (counts[kind] ?? 0) + 1;
-    }
-  }
-  return { created, merged };
-}
-
-function totalRows(bundle: FactBundle): number {
-  return Object.values(bundle).reduce((sum, records) => sum + records.length, 0);
-}
-
-async function writeInOneTransaction(graph: GraphClient, bundle: FactBundle, progress: ImportProgress, batchSize?: number): Promise<void> {
-  const total = totalRows(bundle);
-  await graph.writeTransaction(async (tx) => {
-    // A retried transaction starts over, and so does the count.
-    const written = new Map<string, number>();
-    await writeBundle(tx, bundle, {
-      batchSize,
-      onProgress(kind, rows) {
-        written.set(kind, rows);
-        progress.advance([...written.values()].reduce((a, b) => a + b, 0), total, kind);
-      },
-    });
-  });
-}
-
 /**
  * Both data sets as `npm start` loads them when KG_IMPORT is set: Fjelstul (1930-2022) from
  * `{dataDir}/fjelstul-worldcup`, then openfootball 2026 from `{dataDir}/openfootball-worldcup`.
@@ -166,10 +100,12 @@ export async function importHistory(
   graph: GraphClient,
   options: { dataDir: string; progress?: ImportProgress },
 ): Promise<ImportSummary[]> {
-  return [
-    await importDataSet(graph, 'fjelstul', path.join(options.dataDir, 'fjelstul-worldcup'), { progress: options.progress }),
-    await importDataSet(graph, 'openfootball', path.join(options.dataDir, 'openfootball-worldcup'), { progress: options.progress }),
-  ];
+  const summaries: ImportSummary[] = [];
+  for (const adapter of DATA_SET_ADAPTERS) {
+    const dir = path.join(options.dataDir, adapter.folder);
+    summaries.push(await importDataSet(graph, adapter.name as DataSetName, dir, { progress: options.progress }));
+  }
+  return summaries;
 }
 
 /** The summary as the CLI and the bench print it: one line per count, one per conflict or doubt. */
@@ -185,11 +121,16 @@ export function formatImportSummary(summary: ImportSummary): string {
     `  people:      ${people.created} new, ${people.merged} merged with a known person ` +
       `(${people.mergedBySpelling.length} by spelling), ${people.ambiguous.length} ambiguous, kept apart`,
     `  conflicting: ${summary.conflicts.length} field(s), kept as Assertions`,
-    ...summary.conflicts.map((c) =>
-      `    ${c.subjectId} ${c.field}: ${c.values.map((v) => `${v.value} (${v.sources.join(', ')})${v.preferred ? ' preferred' : ''}`).join(' vs ')}`),
+    ...summary.conflicts.map((c) => `    ${formatConflict(c)}`),
     ...people.ambiguous.map((a) => `    ambiguous: ${a.name} [${a.ref}] -> ${a.id}, not merged with ${a.candidates.join(', ')}: ${a.reason}`),
     ...people.mergedBySpelling.map((m) => `    merged by spelling: ${m.name} [${m.ref}] -> ${m.id}`),
     `  skipped:     ${summary.skipped.map((s) => `${s.what}${s.count ? ` (${s.count})` : ''}: ${s.reason}`).join('; ') || 'nothing'}`,
   ];
   return lines.join('\n');
+}
+
+/** One disputed field on one line: every version with its sources, the preferred one marked. */
+export function formatConflict(conflict: Conflict): string {
+  const versions = conflict.values.map((v) => `${v.value} (${v.sources.join(', ')})${v.preferred ? ' preferred' : ''}`);
+  return `${conflict.subjectId} ${conflict.field}: ${versions.join(' vs ')}`;
 }

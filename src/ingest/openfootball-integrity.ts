@@ -1,4 +1,4 @@
-import { canonicalTeamName } from './entity-resolution';
+import { canonicalTeamName } from './team-names';
 import type { OpenfootballYear } from './openfootball';
 import { everyRow, mustReference, uniqueBy, type RowPlace } from './validation';
 

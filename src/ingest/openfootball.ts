@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { emptyBundle, type FactBundle, type GoalRecord, type SourceRecord } from '../graph/bundle';
 import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournamentId, type StageSlug } from '../graph/identity';
 import type { DataLocation } from './data-location';
-import { canonicalTeamName, type PersonResolver } from './entity-resolution';
+import type { PersonResolver } from './person-resolver';
+import { canonicalTeamName } from './team-names';
 import { readMatchClock } from './match-clock';
 import { checkOpenfootballYear } from './openfootball-integrity';
 import { stageRecords } from './stages';
@@ -253,10 +254,8 @@ function addYear(bundle: FactBundle, data: OpenfootballYear, resolver: PersonRes
   });
 
   bundle.teams.push(...teams.values());
-  // Without a stadium file (years before 2026) the year is a lighter copy of a tournament Fjelstul
-  // describes in full: its matches and goals merge onto Fjelstul's tournament and stages, which
-  // must be imported first, rather than overwrite hosts and stage numbering with partial ones.
-  if (!data.stadiums) return;
+  // Without a stadium file (years before 2026) no hosts are known; what the year does state is
+  // reconciled with Fjelstul's fuller tournament in whichever order the two are imported.
   const dates = data.matches.map((m) => m.date).sort();
   bundle.tournaments.push({
     id: tournament, year: data.year, gender: 'MEN', name: `${data.year} FIFA Men's World Cup`, hosts: [...hosts],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { applyConstraints } from '../graph/constraints';
 import { openGraph } from '../neo4j/open-graph';
+import { formatConflict } from './history-import';
 import { loadSeedFiles, writeSeedFiles } from './seed';
 import { SeedError } from './seed-error';
 
@@ -19,9 +20,11 @@ async function main(dir: string): Promise<number> {
   try {
     console.error(`Seeding ${dir} into ${uri}${managed ? ' (managed local Neo4j)' : ''}`);
     await applyConstraints(graph);
-    for (const { file, counts } of await writeSeedFiles(graph, files)) {
+    for (const { file, counts, conflicts } of await writeSeedFiles(graph, files)) {
       const written = Object.entries(counts).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind}`);
       console.log(`${file}: ${written.join(', ') || 'nothing'}`);
+      // What the seeds state differently from the graph's other sources, as the import summary shows it.
+      for (const conflict of conflicts) console.log(`  ${formatConflict(conflict)}`);
     }
     return 0;
   } finally {

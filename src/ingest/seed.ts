@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { emptyBundle, type FactBundle } from '../graph/bundle';
-import { writeBundle, type WriteCounts } from '../graph/bundle-writer';
 import type { GraphClient } from '../graph/driver';
+import type { Conflict } from '../graph/reconciler';
+import { DATA_SET_ADAPTERS } from './history-import';
+import { ingestBundle } from './pipeline';
 import { SeedError, type SeedIssue } from './seed-error';
 import { parseSeedFile, type ParsedSeedFile } from './seed-parser';
 import { resolveSeedFiles, type SeedFile } from './seed-resolver';
@@ -29,7 +31,15 @@ export function loadSeedFiles(dir = 'seeds'): SeedFile[] {
   if (issues.length > 0) throw new SeedError(issues);
   const resolved = resolveSeedFiles(parsed);
   if (resolved.issues.length > 0) throw new SeedError(resolved.issues);
-  return resolved.files;
+  return resolved.files.map(({ file, bundle }) => ({ file, bundle: { ...bundle, sources: bundle.sources.map(ownDeclaration) } }));
+}
+
+/**
+ * A data set's Source node is described by its own adapter: the seeds cite the data set, but its
+ * title and licence are the adapter's words, so re-seeding never rewrites them.
+ */
+function ownDeclaration(source: FactBundle['sources'][number]): FactBundle['sources'][number] {
+  return DATA_SET_ADAPTERS.find((adapter) => adapter.source.id === source.id)?.source ?? source;
 }
 
 /** All seed facts as one bundle, e.g. to inspect or to write in a single transaction. */
@@ -45,12 +55,16 @@ export function loadSeedBundle(dir = 'seeds'): FactBundle {
 
 export interface SeedReport {
   file: string;
-  counts: WriteCounts;
+  /** Records written, by kind. */
+  counts: Record<string, number>;
+  /** Fields the seeds state differently from the graph's other sources, kept as Assertions. */
+  conflicts: Conflict[];
 }
 
 /**
- * Writes the seeds with MERGE on ids, so a second run changes nothing. Every file is validated
- * before the first is written; then each file is one transaction, so a failing write leaves that
+ * Writes the seeds through the same pipeline as the data sets (reconciled with what the graph
+ * holds), with MERGE on ids, so a second run changes nothing. Every file is validated before the
+ * first is written; then each file is one transaction, so a failing write leaves that
  * file's facts out entirely and stops before the files that may depend on it.
  */
 export async function seedDatabase(graph: GraphClient, dir = 'seeds'): Promise<SeedReport[]> {
@@ -62,10 +76,12 @@ export async function writeSeedFiles(graph: GraphClient, files: SeedFile[]): Pro
   const reports: SeedReport[] = [];
   for (const { file, bundle } of files) {
     try {
-      const counts = await graph.writeTransaction((tx) =>
-        writeBundle(tx, bundle),
-      );
-      reports.push({ file, counts });
+      const { conflicts } = await ingestBundle(graph, bundle, {
+        // The seeds transcribe reports; the data sets they cite speak through their own adapters.
+        statementSources: (sources, kinds) => sources.filter((id) => kinds.get(id) !== 'dataset'),
+      });
+      const counts = Object.fromEntries(Object.entries(bundle).map(([kind, records]) => [kind, (records as unknown[]).length]));
+      reports.push({ file, counts, conflicts });
     } catch (error) {
       throw new Error(`${file}: writing failed, this file's transaction was rolled back: ${(error as Error).message}`, {
         cause: error,

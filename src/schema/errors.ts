@@ -19,6 +19,18 @@ export enum ErrorCode {
   /** The request's deadline (config `requestTimeoutMs`) passed; its Neo4j queries were stopped. HTTP 504. */
   QUERY_TIMEOUT = 'QUERY_TIMEOUT',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
+  /** This client spent its request or cost budget; HTTP 429 with `Retry-After` in seconds. */
+  RATE_LIMITED = 'RATE_LIMITED',
+  /** Too many requests in flight or waiting; HTTP 503 with `Retry-After`. */
+  SERVER_OVERLOADED = 'SERVER_OVERLOADED',
+  /** The answer would exceed the response-size cap; ask for fewer fields or smaller pages. */
+  RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE',
+  /** A `subscription` (or any operation type the schema does not define); HTTP 400. */
+  OPERATION_NOT_SUPPORTED = 'OPERATION_NOT_SUPPORTED',
+  /** An automatic persisted query whose `sha256Hash` is not the hash of its `query`; HTTP 400. */
+  PERSISTED_QUERY_HASH_MISMATCH = 'PERSISTED_QUERY_HASH_MISMATCH',
+  /** An automatic persisted query of a version other than 1; HTTP 400. */
+  PERSISTED_QUERY_VERSION_NOT_SUPPORTED = 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED',
 }
 
 /**
@@ -139,7 +151,7 @@ export function createErrorFormatter(
  */
 const GRAPHQL_ARGUMENT_ERROR = /^Argument "([^"]+)" (?:of (?:non-null|required) type|has invalid value)/;
 
-function argumentRefusedByGraphQL(cause: unknown): string | null {
+export function argumentRefusedByGraphQL(cause: unknown): string | null {
   if (!(cause instanceof GraphQLError) || cause.originalError || cause.extensions.code) return null;
   return GRAPHQL_ARGUMENT_ERROR.exec(cause.message)?.[1] ?? null;
 }

@@ -1,14 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { logger as defaultLogger, type Logger } from '../logger';
-import { createErrorFormatter } from '../schema/errors';
+import { graphqlErrors } from '../metrics';
+import { createErrorFormatter, ErrorCode } from '../schema/errors';
+import { ConcurrencyLimiter, type ConcurrencyLimiterOptions, ServerOverloadedError } from './concurrency-limiter';
+import { applyCors, type CorsOptions } from './cors';
 import { databaseOutagePlugin } from './database-outage.plugin';
+import { graphqlErrorBody, statusForMediaType } from './graphql-response';
 import type { Route } from './http';
 import { sendJson } from './http';
 import { metricsPlugin } from './metrics.plugin';
 import { createQueryLimits, type QueryLimitsOptions } from './query-limits.plugin';
+import { operationCost } from './operation-cost';
+import { codeProtocolErrors, operationSupportPlugin } from './protocol-errors';
+import { ClientRateLimiter, clientAddress, RateLimitedError, rateLimitPlugin, type RateLimitOptions } from './rate-limit';
 
 export interface GraphQLRouteOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
@@ -20,14 +27,24 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
   /** Size, shape and cost limits (config `limits`). Defaults: `DEFAULT_QUERY_LIMITS` in src/config.ts. */
   limits?: QueryLimitsOptions;
   /**
-   * Production mode: no stack traces, and unexpected errors reach clients as a bare
-   * "Internal server error". Default `false`.
+   * Stack traces and the messages of unexpected errors in responses, for development. Default
+   * `false`: unexpected errors reach clients as a bare "Internal server error".
    */
-  production?: boolean;
-  /** URL path served, for GET and POST. Default `/graphql`. */
+  debugErrors?: boolean;
+  /** URL path served, for GET and POST (and OPTIONS preflights). Default `/graphql`. */
   path?: string;
   /** Largest request body accepted, in bytes; larger ones get 413. Default 1 MiB. */
   maxBodyBytes?: number;
+  /** Largest response body sent, in bytes; a larger answer becomes RESPONSE_TOO_LARGE. Default 8 MiB. */
+  maxResponseBytes?: number;
+  /** Which other origins' pages may call the API. Default: any (`*`). */
+  cors?: CorsOptions;
+  /** Per-client request and cost budgets (429 RATE_LIMITED past them). Default: no rate limit. */
+  rateLimit?: RateLimitOptions;
+  /** Identify clients by X-Forwarded-For (see `clientAddress`). Default `false`. */
+  trustProxy?: boolean;
+  /** Load shedding (503 SERVER_OVERLOADED). Default 32 running, 256 waiting, 5 s wait at most. */
+  concurrency?: ConcurrencyLimiterOptions;
   /** Where unexpected resolver errors are logged with their stack. Default the process logger. */
   logger?: Logger;
 }
@@ -46,29 +63,35 @@ export interface GraphQLRoute {
 export async function startGraphQLRoute<TContext extends BaseContext>(
   options: GraphQLRouteOptions<TContext>,
 ): Promise<GraphQLRoute> {
-  const { schema, createContext, limits, production = false, path = '/graphql', maxBodyBytes = 1 << 20 } = options;
+  const { schema, createContext, limits, debugErrors = false, path = '/graphql', maxBodyBytes = 1 << 20 } = options;
+  const { maxResponseBytes = 8 << 20, cors, trustProxy = false } = options;
   const log = options.logger ?? defaultLogger;
   const queryLimits = createQueryLimits<TContext>(limits);
+  const rateLimiter = options.rateLimit && new ClientRateLimiter(options.rateLimit);
+  const concurrency = new ConcurrencyLimiter(options.concurrency ?? { maxConcurrent: 32, maxQueued: 256, maxQueueWaitMs: 5_000 });
+  const formatError = createErrorFormatter({
+    maskInternalErrors: !debugErrors,
+    onInternalError: (error) => log.error({ err: error }, 'unexpected GraphQL error'),
+  });
   const apollo = new ApolloServer<TContext>({
     schema,
     // The schema is public and committed as schema/schema.graphql; GraphiQL in web/ needs it live.
     introspection: true,
     // Set from our config rather than Apollo's own reading of NODE_ENV, so tests can run both modes.
-    includeStacktraceInErrorResponses: !production,
+    includeStacktraceInErrorResponses: debugErrors,
     parseOptions: queryLimits.parseOptions,
     validationRules: queryLimits.validationRules,
-    formatError: queryLimits.keepRefusalCodes(
-      createErrorFormatter({
-        maskInternalErrors: production,
-        onInternalError: (error) => log.error({ err: error }, 'unexpected GraphQL error'),
-      }),
-    ),
+    formatError: queryLimits.keepRefusalCodes((formatted, error) => formatError(codeProtocolErrors(formatted), error)),
     // The main process owns signal handling and shuts Apollo down through `stop`.
     stopOnTerminationSignals: false,
     plugins: [
       // Apollo's landing page loads from its CDN, which a closed deployment cannot reach; web/ serves GraphiQL.
       ApolloServerPluginLandingPageDisabled(),
+      operationSupportPlugin<TContext>(),
       queryLimits.plugin,
+      ...(rateLimiter
+        ? [rateLimitPlugin<TContext>({ limiter: rateLimiter, costOf: (requestContext) => operationCost(requestContext, limits) })]
+        : []),
       databaseOutagePlugin<TContext>(),
       metricsPlugin<TContext>(),
     ],
@@ -77,24 +100,42 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
 
   const route: Route = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== path || (req.method !== 'GET' && req.method !== 'POST')) return false;
+    if (url.pathname !== path) return false;
+    if (applyCors(req, res, cors)) return true;
+    if (req.method !== 'GET' && req.method !== 'POST') return false;
+    const client = clientAddress(req, trustProxy);
+    const retryAfter = rateLimiter?.admitRequest(client) ?? 0;
+    if (retryAfter > 0) {
+      sendGraphQLError(res, new RateLimitedError('requests', retryAfter));
+      return true;
+    }
     const body = await readBody(req, res, maxBodyBytes);
     if (body === undefined) return true;
-    const httpGraphQLRequest: HTTPGraphQLRequest = {
-      method: req.method,
-      headers: toHeaderMap(req),
-      search: url.search,
-      body,
-    };
-    const clientGone = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) clientGone.abort();
-    });
-    const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest,
-      context: async () => createContext({ signal: clientGone.signal }),
-    });
-    await writeResponse(res, response);
+    const turn = await concurrency.acquire();
+    if ('shed' in turn) {
+      sendGraphQLError(res, new ServerOverloadedError(turn.shed));
+      return true;
+    }
+    try {
+      const httpGraphQLRequest: HTTPGraphQLRequest = {
+        method: req.method,
+        headers: toHeaderMap(req),
+        search: url.search,
+        body,
+      };
+      rateLimiter?.rememberClient(httpGraphQLRequest, client);
+      const clientGone = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished) clientGone.abort();
+      });
+      const response = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest,
+        context: async () => createContext({ signal: clientGone.signal }),
+      });
+      await writeResponse(res, response, maxResponseBytes);
+    } finally {
+      turn.release();
+    }
     return true;
   };
 
@@ -114,43 +155,118 @@ function toHeaderMap(req: IncomingMessage): HeaderMap {
  * expected; a GET carries its operation in the query string), or undefined when this function has
  * already answered with an error.
  */
-async function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): Promise<unknown> {
-  if (req.method !== 'POST') return '';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      sendJson(res, 413, badRequest(`request body exceeds ${maxBytes} bytes`));
-      req.destroy();
-      return undefined;
-    }
-    chunks.push(chunk);
+function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): Promise<unknown> {
+  if (req.method !== 'POST') return Promise.resolve('');
+  const tooLarge = () => refuseOversizeBody(req, res, `request body exceeds ${maxBytes} bytes`);
+  if (Number(req.headers['content-length']) > maxBytes) {
+    tooLarge();
+    return Promise.resolve(undefined);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!/^application\/(graphql-response\+)?json\b/i.test(req.headers['content-type'] ?? '')) return text;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    sendJson(res, 400, badRequest(`request body is not valid JSON: ${(error as Error).message}`));
-    return undefined;
-  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData).off('end', onEnd);
+      tooLarge();
+      resolve(undefined);
+    };
+    const onEnd = () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (!/^application\/(graphql-response\+)?json\b/i.test(req.headers['content-type'] ?? '')) return resolve(text);
+      try {
+        resolve(JSON.parse(text));
+      } catch (error) {
+        sendJson(res, 400, badRequest(`request body is not valid JSON: ${(error as Error).message}`));
+        resolve(undefined);
+      }
+    };
+    // The client left mid-body, or Node cut it off as too slow (408): there is no one left to answer.
+    req.on('data', onData).on('end', onEnd).once('error', () => resolve(undefined));
+  });
+}
+
+/** How long an over-large body is read and thrown away before the connection is cut. */
+const OVERSIZE_LINGER_MS = 5_000;
+
+/**
+ * Answers 413 so that the client reads it. Closing the socket while the client is still sending
+ * makes the kernel reset the connection, and a client that writes its whole body before reading
+ * (as most blocking HTTP libraries do) then gets ECONNRESET or EPIPE instead of the answer; so
+ * did ours. Instead the answer goes out at once with `Connection: close`, the rest of the body is
+ * read and discarded, and the response ends (Node then closes the socket cleanly) once the body is
+ * in, or the socket is cut after `OVERSIZE_LINGER_MS`.
+ */
+function refuseOversizeBody(req: IncomingMessage, res: ServerResponse, message: string): void {
+  const body = JSON.stringify(badRequest(message));
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  res.write(body);
+  const linger = setTimeout(() => req.socket.destroy(), OVERSIZE_LINGER_MS);
+  req.once('close', () => clearTimeout(linger));
+  req.once('end', () => res.end());
+  req.resume();
 }
 
 function badRequest(message: string) {
-  return { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] };
+  return graphqlErrorBody(message, { code: 'BAD_REQUEST' });
+}
+
+/** A GraphQL error answered without Apollo; its `http` extension gives status and headers, as for Apollo. */
+function sendGraphQLError(res: ServerResponse, error: GraphQLError): void {
+  const { http, ...extensions } = error.extensions as { http: { status: number; headers: HeaderMap }; code: string };
+  for (const [name, value] of http.headers) res.setHeader(name, value);
+  // Counted here because the metrics plugin never sees a request refused before Apollo.
+  graphqlErrors.inc({ code: extensions.code });
+  sendJson(res, http.status, graphqlErrorBody(error.message, extensions));
 }
 
 async function writeResponse(
   res: ServerResponse,
   response: Awaited<ReturnType<ApolloServer['executeHTTPGraphQLRequest']>>,
+  maxResponseBytes: number,
 ): Promise<void> {
   for (const [name, value] of response.headers) res.setHeader(name, value);
-  res.statusCode = response.status ?? 200;
+  const status = response.status ?? 200;
   if (response.body.kind === 'complete') {
+    const bytes = Buffer.byteLength(response.body.string);
+    if (bytes > maxResponseBytes) {
+      // 400 like QUERY_TOO_COMPLEX: the same request fails the same way; it must ask for less.
+      res.statusCode = 400;
+      graphqlErrors.inc({ code: ErrorCode.RESPONSE_TOO_LARGE });
+      res.end(JSON.stringify(tooLargeBody(bytes, maxResponseBytes)));
+      return;
+    }
+    res.statusCode = statusForMediaType(status, res.getHeader('content-type'), response.body.string);
     res.end(response.body.string);
     return;
   }
-  for await (const chunk of response.body.asyncIterator) res.write(chunk);
+  // Incremental delivery (@defer) streams: the status is sent first, so past the cap the stream is cut.
+  res.statusCode = status;
+  let sent = 0;
+  for await (const chunk of response.body.asyncIterator) {
+    sent += Buffer.byteLength(chunk);
+    if (sent > maxResponseBytes) {
+      res.destroy();
+      return;
+    }
+    res.write(chunk);
+  }
   res.end();
+}
+
+function tooLargeBody(bytes: number, limit: number) {
+  return graphqlErrorBody(`The response would be ${bytes} bytes, over the limit of ${limit}; ask for fewer fields or smaller pages.`, {
+    code: ErrorCode.RESPONSE_TOO_LARGE,
+    actual: bytes,
+    limit,
+  });
 }

@@ -3,6 +3,7 @@ import type { GraphClient } from '../graph/driver';
 import { logger } from '../logger';
 import { registry } from '../metrics';
 import { createReadinessCheck, type ReadinessOptions } from './readiness';
+import { setSecurityHeaders } from './security-headers';
 
 /**
  * A request handler that may decline: it resolves `true` when it answered the request, `false` to
@@ -15,7 +16,24 @@ export interface HttpServerOptions {
   /** Tried in order after the built-in health and metrics routes. Default none. */
   routes?: Route[];
   readiness?: ReadinessOptions;
+  /** Limits on slow clients. Defaults: those of {@link DEFAULT_TIMEOUTS}. */
+  timeouts?: Partial<HttpTimeouts>;
 }
+
+export interface HttpTimeouts {
+  /** Milliseconds a client has to send the request head. */
+  headersMs: number;
+  /** Milliseconds a client has to send the whole request, body included; past it Node answers 408 and closes. */
+  requestMs: number;
+  /** Milliseconds an idle keep-alive connection stays open. */
+  keepAliveMs: number;
+}
+
+/**
+ * Node's defaults (60 s for the head, 300 s for the request) let a slow client hold a connection for
+ * minutes; a GraphQL request is at most a 1 MiB body, which any client sends in seconds.
+ */
+export const DEFAULT_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
 /**
  * The service's HTTP server: `GET /health/live`, `GET /health/ready`, `GET /metrics`, then the
@@ -37,8 +55,17 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
   ];
   const routes = [...builtIn, ...(options.routes ?? [])];
 
-  return http.createServer((req, res) => {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const serverOptions: http.ServerOptions = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // How often Node checks the two timeouts above; its default of 30 s would let them overrun by that much.
+    connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+  };
+  return http.createServer(serverOptions, (req, res) => {
     const started = process.hrtime.bigint();
+    setSecurityHeaders(res);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // Probes and scrapes arrive every few seconds; at info they would drown the useful lines.

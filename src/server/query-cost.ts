@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 import { checkFirst } from '../schema/connection.service';
-import { BadUserInputError, ErrorCode } from '../schema/errors';
+import { argumentRefusedByGraphQL, BadUserInputError, ErrorCode } from '../schema/errors';
 
 export interface QueryCostOptions {
   /** Assumed length of a list that no `first` argument bounds. */
@@ -58,9 +58,10 @@ export function estimateQueryCost(
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
     // Refused before execution, so the request itself is at fault (400); a coercion error has no code of its own.
+    const argumentName = argumentRefusedByGraphQL(error);
     throw new GraphQLError(error.message, {
       nodes: error.nodes,
-      extensions: { code: ErrorCode.BAD_USER_INPUT, ...error.extensions, http: { status: 400 } },
+      extensions: { code: ErrorCode.BAD_USER_INPUT, ...(argumentName ? { argumentName } : {}), ...error.extensions, http: { status: 400 } },
     });
   }
 }

@@ -48,6 +48,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('shows stack traces only when asked: KG_DEBUG_ERRORS, or NODE_ENV=development set explicitly', () => {
+    expect(loadConfig({}).debugErrors).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).debugErrors).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).debugErrors).toBe(true);
+    expect(loadConfig({ KG_DEBUG_ERRORS: '1', NODE_ENV: 'production' }).debugErrors).toBe(true);
+    expect(loadConfig({ KG_DEBUG_ERRORS: '0', NODE_ENV: 'development' }).debugErrors).toBe(false);
+  });
+
+  it('rate-limits, sheds load and allows any origin by default, and reads each setting', () => {
+    expect(loadConfig({})).toMatchObject({
+      corsOrigins: '*',
+      rateLimit: { requestsPerSecond: 20, requestBurst: 40, costPerSecond: 25_000, costBurst: 100_000 },
+      trustProxy: false,
+      concurrency: { maxConcurrent: 32, maxQueued: 256, maxQueueWaitMs: 5_000 },
+      maxBodyBytes: 1 << 20,
+      maxResponseBytes: 8 << 20,
+    });
+    expect(loadConfig({ KG_RATE_LIMIT: 'off' }).rateLimit).toBeUndefined();
+    expect(loadConfig({ KG_CORS_ORIGINS: 'https://a.example.org, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://a.example.org',
+      'http://localhost:5173',
+    ]);
+    expect(loadConfig({ KG_TRUST_PROXY: 'yes', KG_MAX_RESPONSE_BYTES: '1000' })).toMatchObject({ trustProxy: true, maxResponseBytes: 1000 });
+  });
+
+  it('refuses a cost burst below the largest admissible query cost, and malformed origins', () => {
+    expect(() => loadConfig({ KG_RATE_LIMIT_COST_BURST: '1000' })).toThrow('KG_RATE_LIMIT_COST_BURST: must be at least KG_MAX_COST (50000)');
+    expect(loadConfig({ KG_RATE_LIMIT: '0', KG_RATE_LIMIT_COST_BURST: '1000' }).rateLimit).toBeUndefined();
+    expect(() => loadConfig({ KG_CORS_ORIGINS: 'app.example.org' })).toThrow('KG_CORS_ORIGINS: must be * or a comma-separated list');
+  });
+
   it('lists every problem at once', () => {
     expect(() => loadConfig({ PORT: 'x', KG_MAX_COST: '-1' })).toThrow(/PORT: .*\n {2}KG_MAX_COST: /);
   });

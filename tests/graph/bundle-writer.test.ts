@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBundle } from '../../src/graph/bundle';
-import { definedProps, referencedIds } from '../../src/graph/bundle-writer';
+import { definedProps } from '../../src/graph/bundle-writer';
+import { referencedIds } from '../../src/graph/model';
 
 describe('definedProps', () => {
   it('drops null and undefined so a lighter source never erases a value', () => {

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
+import { dumpDifference, dumpGraph } from '../../src/graph/graph-dump';
 import { parseCsv } from '../../src/ingest/csv';
 import { importHistory } from '../../src/ingest/history-import';
+import { seedDatabase } from '../../src/ingest/seed';
 import { resetDatabase, testGraph } from '../support/graph';
 
 /**
@@ -75,4 +77,15 @@ describe(`the real data sets in ${DATA_DIR}`, () => {
       englandGoals: goalsOf('England'),
     });
   });
+
+  // Last: it adds the seeds to the graph the tests above count.
+  it('leaves the whole graph as it was when the seeds are loaded again after an import, and the data sets after the seeds', async () => {
+    await seedDatabase(graph);
+    const seeded = await dumpGraph(graph);
+    await importHistory(graph, { dataDir: DATA_DIR });
+    const reimported = await dumpGraph(graph);
+    expect(dumpDifference(reimported, seeded)).toEqual({ onlyFirst: [], onlySecond: [] });
+    await seedDatabase(graph);
+    expect(dumpDifference(await dumpGraph(graph), reimported)).toEqual({ onlyFirst: [], onlySecond: [] });
+  }, 900_000);
 });

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GraphClient } from '../../src/graph/driver';
 import { freePort } from '../../src/neo4j/ports';
 import { resetDatabase, testGraph } from '../support/graph';
-import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
+import { startTestGraphQLServer, type GraphQLBody, type TestGraphQLServer } from '../support/graphql-server';
 
 describe('GraphQL errors, limits and metrics over HTTP', () => {
   let graph: GraphClient;
@@ -50,6 +51,43 @@ describe('GraphQL errors, limits and metrics over HTTP', () => {
     expect(body.errors![0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', measure: 'cost', limit: 300 });
   });
 
+  it.each([
+    ['subscription { search(text: "messi") { id } }', 'subscription'],
+    ['mutation { search(text: "messi") { id } }', 'mutation'],
+  ])('refuses %s with 400 OPERATION_NOT_SUPPORTED, not an internal error', async (query, operationType) => {
+    const { status, body } = await api.post(query);
+    expect(status).toBe(400);
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors![0].extensions).toEqual({ code: 'OPERATION_NOT_SUPPORTED', operationType });
+  });
+
+  it('gives automatic persisted queries with a wrong hash or version a PERSISTED_QUERY_ code and 400', async () => {
+    const query = '{ search(text: "messi") { id } }';
+    const persisted = async (persistedQuery: Record<string, unknown>) => {
+      const res = await fetch(`${api.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, extensions: { persistedQuery } }),
+      });
+      return { status: res.status, body: (await res.json()) as GraphQLBody };
+    };
+    const mismatch = await persisted({ version: 1, sha256Hash: '0'.repeat(64) });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors).toEqual([{ message: 'provided sha does not match query', extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } }]);
+    const version = await persisted({ version: 2, sha256Hash: createHash('sha256').update(query).digest('hex') });
+    expect(version.status).toBe(400);
+    expect(version.body.errors![0].extensions).toEqual({ code: 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED' });
+    // The hash of the query is accepted (Apollo's in-memory APQ cache), then the hash alone works.
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    expect((await persisted({ version: 1, sha256Hash })).body.errors).toBeUndefined();
+    const byHash = await fetch(`${api.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+    });
+    expect(((await byHash.json()) as GraphQLBody).data).toEqual({ search: expect.any(Array) });
+  });
+
   it('serves GET /graphql for queries', async () => {
     const query = encodeURIComponent('query Ping { search(text: "messi", first: 1) { id } }');
     const res = await fetch(`${api.base}/graphql?query=${query}`, { headers: { 'apollo-require-preflight': 'true' } });
@@ -69,7 +107,7 @@ describe('GraphQL errors, limits and metrics over HTTP', () => {
   });
 });
 
-describe('GraphQL in production mode when Neo4j is unreachable, then back', () => {
+describe('GraphQL by default (no debug errors) when Neo4j is unreachable, then back', () => {
   const neo4j = inject('neo4j');
   let proxyPort: number;
   let proxy: net.Server | undefined;
@@ -96,7 +134,7 @@ describe('GraphQL in production mode when Neo4j is unreachable, then back', () =
     proxyPort = await freePort();
     // bolt:// rather than neo4j://: a routing driver would learn Neo4j's own address and bypass the proxy.
     graph = new GraphClient({ ...neo4j, uri: `bolt://127.0.0.1:${proxyPort}` });
-    api = await startTestGraphQLServer(graph, { production: true });
+    api = await startTestGraphQLServer(graph);
   });
   afterAll(async () => {
     await api?.close();
@@ -123,14 +161,26 @@ describe('GraphQL in production mode when Neo4j is unreachable, then back', () =
   }, 120_000);
 });
 
-describe('GraphQL in production mode on an unexpected error', () => {
-  it('masks the message and sends no stack trace', async () => {
-    const failing = {
-      read: () => Promise.reject(new Error('Invalid input in MATCH (secret:Internal)')),
-      observe: () => failing,
-      within: () => failing,
-    } as unknown as GraphClient;
-    const api = await startTestGraphQLServer(failing, { production: true });
+describe('GraphQL on an unexpected error', () => {
+  const failing = {
+    read: () => Promise.reject(new Error('Invalid input in MATCH (secret:Internal)')),
+    observe: () => failing,
+    within: () => failing,
+  } as unknown as GraphClient;
+
+  it('shows the message and a stack trace only when debugErrors asks for them', async () => {
+    const api = await startTestGraphQLServer(failing, { debugErrors: true });
+    try {
+      const { body } = await api.post('{ search(text: "messi") { id } }');
+      expect(body.errors![0].message).toBe('Invalid input in MATCH (secret:Internal)');
+      expect(body.errors![0].extensions!.stacktrace).toEqual(expect.arrayContaining([expect.stringMatching(/^\s+at /)]));
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('by default masks the message and sends no stack trace', async () => {
+    const api = await startTestGraphQLServer(failing);
     try {
       const { status, body } = await api.post('{ search(text: "messi") { id } }');
       expect(status).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_QUERY_LIMITS } from '../../src/config';
 import type { GraphClient } from '../../src/graph/driver';
 import { seedDatabase } from '../../src/ingest/seed';
 import { MAX_LIST_LENGTH, MAX_STRING_LENGTH, MAX_WORDS } from '../../src/schema/argument-bounds';
@@ -16,7 +17,7 @@ describe('hostile and careless arguments (production mode, men and women loaded)
     await resetDatabase(graph);
     await seedDatabase(graph);
     await writeFixture(graph, argentinaEnglandHistory());
-    api = await startTestGraphQLServer(graph, { production: true });
+    api = await startTestGraphQLServer(graph);
   });
   afterAll(async () => {
     await api?.close();
@@ -58,10 +59,26 @@ describe('hostile and careless arguments (production mode, men and women loaded)
     ['{ team(id: "argentina-men") { matches(opponent: $s) { totalCount } } }', 'opponent', tooLong],
     ['{ team(id: "argentina-men") { headToHead(opponent: $s) { played } } }', 'opponent', manyWords],
   ])('%s with a bad string -> BAD_USER_INPUT naming %s, before any Cypher', async (selection, argumentName, value) => {
-    const { cypherRun, body } = await expectRefused(selection.replace('$s', JSON.stringify(value)), argumentName);
+    const query = selection.replace('$s', JSON.stringify(value));
+    if (query.length > DEFAULT_QUERY_LIMITS.maxLength) {
+      // Written into the query text, the 900 kB string is refused by the query-length limit first.
+      const before = api.queries.length;
+      const { status, body } = await api.post(query);
+      expect(status).toBe(400);
+      expect(body.errors![0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', measure: 'length' });
+      expect(api.queries.length).toBe(before);
+      return;
+    }
+    const { cypherRun, body } = await expectRefused(query, argumentName);
     expect(body.errors![0].extensions).toHaveProperty('maximum');
     // Nested arguments are checked once their parent is loaded; a root argument before anything runs.
     if (!selection.includes('team(id: "argentina-men") {')) expect(cypherRun).toBe(0);
+  });
+
+  it('refuses the 900 kB many-word name sent as a variable, before any Cypher', async () => {
+    const { cypherRun, body } = await expectRefused('query ($s: String) { player(name: $s) { id } }', 'name', { s: hugeManyWords });
+    expect(body.errors![0].extensions).toMatchObject({ maximum: MAX_STRING_LENGTH });
+    expect(cypherRun).toBe(0);
   });
 
   it.each([

@@ -56,8 +56,8 @@ describe('the deadline of a GraphQL request', () => {
 
   beforeAll(async () => {
     graph = testGraph();
-    api = await startTestGraphQLServer(graph, { schema: slowSchema, production: true, requestTimeoutMs: 1_000 });
-    patient = await startTestGraphQLServer(graph, { schema: slowSchema, production: true, requestTimeoutMs: 60_000 });
+    api = await startTestGraphQLServer(graph, { schema: slowSchema, requestTimeoutMs: 1_000 });
+    patient = await startTestGraphQLServer(graph, { schema: slowSchema, requestTimeoutMs: 60_000 });
   });
   afterAll(async () => {
     await api?.close();

@@ -3,9 +3,9 @@ import type { GraphQLSchema } from 'graphql';
 import { loadConfig } from '../../src/config';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
-import { createContext } from '../../src/schema/context';
-import { startGraphQLRoute } from '../../src/server/graphql';
-import { createHttpServer } from '../../src/server/http';
+import { createContext, type Context } from '../../src/schema/context';
+import { startGraphQLRoute, type GraphQLRouteOptions } from '../../src/server/graphql';
+import { createHttpServer, type HttpServerOptions } from '../../src/server/http';
 import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
 import { closeServer, listenOnFreePort } from './http';
 
@@ -30,8 +30,11 @@ export interface TestGraphQLServer {
 }
 
 export interface TestGraphQLServerOptions {
-  production?: boolean;
+  debugErrors?: boolean;
   limits?: QueryLimitsOptions;
+  /** Further options of the GraphQL route: rate limits, load shedding, size caps. */
+  route?: Partial<GraphQLRouteOptions<Context>>;
+  timeouts?: HttpServerOptions['timeouts'];
   /** Default: the configuration's default. */
   requestTimeoutMs?: number;
   /** Default: the API's schema. */
@@ -52,10 +55,11 @@ export async function startTestGraphQLServer(
   const graphql = await startGraphQLRoute({
     schema: options.schema ?? (await buildGraphQLSchema()),
     createContext: ({ signal }) => createContext(observed, { timeoutMs, signal }),
-    production: options.production,
+    debugErrors: options.debugErrors,
     limits: options.limits,
+    ...options.route,
   });
-  const server: Server = createHttpServer({ graph, routes: [graphql.route] });
+  const server: Server = createHttpServer({ graph, routes: [graphql.route], timeouts: options.timeouts });
   const base = await listenOnFreePort(server);
   return {
     base,

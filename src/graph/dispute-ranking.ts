@@ -1,0 +1,62 @@
+import { SOURCE_PRECEDENCE, type FieldPolicy } from './model';
+
+/** One value of a field and the sources stating it. */
+export interface Version {
+  value: string;
+  sources: string[];
+}
+
+export type SourceKinds = ReadonlyMap<string, string | null>;
+
+/**
+ * A source's place in the fixed order: data sets of `SOURCE_PRECEDENCE` first, in that order,
+ * then other structured data sets, then prose (reports). Lower wins.
+ */
+export function sourceRank(id: string, kinds: SourceKinds): number {
+  const listed = SOURCE_PRECEDENCE.indexOf(id);
+  if (listed >= 0) return listed;
+  return SOURCE_PRECEDENCE.length + (kinds.get(id) === 'dataset' ? 0 : 1);
+}
+
+/** The best-ranked source of a version: its rank, then its id, so that no two versions tie. */
+function bestSource(version: Version, kinds: SourceKinds): [number, string] {
+  return version.sources
+    .map((id): [number, string] => [sourceRank(id, kinds), id])
+    .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))[0] ?? [Number.MAX_SAFE_INTEGER, ''];
+}
+
+/**
+ * Versions best first. `dispute`: more sources first, then the better-ranked source, then the
+ * source id; `first`: the better-ranked source alone. Nothing depends on the order the sources were
+ * loaded in, so every load order ends with the same preferred value.
+ */
+export function rankVersions(versions: readonly Version[], kinds: SourceKinds, policy: Exclude<FieldPolicy, 'union'>): Version[] {
+  const bySource = (a: Version, b: Version) => {
+    const [rankA, idA] = bestSource(a, kinds);
+    const [rankB, idB] = bestSource(b, kinds);
+    return rankA - rankB || idA.localeCompare(idB);
+  };
+  return [...versions].sort((a, b) => (policy === 'dispute' ? b.sources.length - a.sources.length : 0) || bySource(a, b));
+}
+
+/** Why `preferred` won over `runnerUp`, in the words an Assertion's `reason` keeps. */
+export function preferenceReason(preferred: Version, runnerUp: Version, kinds: SourceKinds): string {
+  if (preferred.sources.length > runnerUp.sources.length) {
+    return `preferred: stated by ${preferred.sources.length} sources against ${runnerUp.sources.length}`;
+  }
+  const [rank, id] = bestSource(preferred, kinds);
+  if (rank === 0) return `preferred: a structured data set (${id}: regulation minute and stoppage time kept apart)`;
+  if (rank < SOURCE_PRECEDENCE.length + 1) return `preferred: a structured data set over prose (${id})`;
+  return `preferred: the report first in the fixed source order (${id})`;
+}
+
+/** Sources stating the same value are one version; each version's sources sorted. */
+export function groupVersions(statements: ReadonlyArray<{ value: string; sources: readonly string[] }>): Version[] {
+  const byValue = new Map<string, Set<string>>();
+  for (const { value, sources } of statements) {
+    const set = byValue.get(value) ?? new Set<string>();
+    sources.forEach((id) => set.add(id));
+    byValue.set(value, set);
+  }
+  return [...byValue].map(([value, sources]) => ({ value, sources: [...sources].sort() })).sort((a, b) => a.value.localeCompare(b.value));
+}

@@ -1,0 +1,139 @@
+import type { FactBundle } from './bundle';
+import type { GraphClient } from './driver';
+import { comparedRelationships, ENTITIES, definedIds } from './model';
+
+/**
+ * The reads the ingestion pipeline makes before it writes: what the graph already holds about the
+ * entities a bundle describes, the people it knows, and the ids it has taken.
+ */
+
+export interface GraphAssertion {
+  id: string;
+  field: string;
+  value: string;
+  preferred: boolean;
+  sources: string[];
+}
+
+/** One node as the reconciler compares it: properties, who stated which field, Assertions, targets. */
+export interface GraphEntity {
+  id: string;
+  props: Record<string, unknown>;
+  /** `field@sourceId` for every field a source stated (`statedBy` on the node). */
+  statedBy: string[];
+  assertions: GraphAssertion[];
+  /** Ids of the targets of the node's declared relationships, by relationship type. */
+  targets: Record<string, string[]>;
+}
+
+export interface GraphGoal {
+  id: string;
+  matchId: string;
+  teamId: string | null;
+  minute: number | null;
+  addedTime: number | null;
+  scorerId: string | null;
+}
+
+export interface GraphState {
+  entities: Map<string, GraphEntity>;
+  /** Kind of every Source, of the graph and of the bundle. */
+  sourceKinds: Map<string, string | null>;
+  /** The goals of the bundle's matches, for matching goals across sources. */
+  goals: GraphGoal[];
+}
+
+/** Reads, for every entity of the bundle the graph already holds, what the reconciler compares. */
+export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Promise<GraphState> {
+  const entities = new Map<string, GraphEntity>();
+  for (const entity of ENTITIES) {
+    const ids = (bundle[entity.kind] as Array<{ id: string }>).map((record) => record.id);
+    if (ids.length === 0 || entity.kind === 'assertions') continue;
+    const compared = comparedRelationships(entity);
+    const out = compared.filter((r) => r.direction === 'out').map((r) => r.type);
+    const incoming = compared.filter((r) => r.direction === 'in').map((r) => r.type);
+    const rows = await graph.read<GraphEntity>(
+      `UNWIND $ids AS id
+       MATCH (n:Entity {id: id})
+       RETURN n.id AS id, properties(n) AS props, coalesce(n.statedBy, []) AS statedBy,
+              COLLECT { MATCH (n)-[:HAS_ASSERTION]->(a:Assertion)
+                        RETURN {id: a.id, field: a.field, value: a.value, preferred: a.preferred,
+                                sources: COLLECT { MATCH (a)-[:SOURCED_FROM]->(s:Source) RETURN s.id }} } AS assertions,
+              ${compared.length === 0 ? '[]' : `COLLECT { MATCH (n)-[r]->(t:Entity) WHERE type(r) IN $out RETURN [type(r), t.id] } +
+              COLLECT { MATCH (n)<-[r]-(t:Entity) WHERE type(r) IN $incoming RETURN [type(r), t.id] }`} AS targetPairs`,
+      { ids, out, incoming },
+    );
+    for (const row of rows as Array<GraphEntity & { targetPairs: Array<[string, string]> }>) {
+      const targets: Record<string, string[]> = {};
+      for (const [type, target] of row.targetPairs) (targets[type] ??= []).push(target);
+      entities.set(row.id, { id: row.id, props: row.props, statedBy: row.statedBy, assertions: row.assertions, targets });
+    }
+  }
+  const sources = await graph.read<{ id: string; kind: string | null }>('MATCH (s:Source) RETURN s.id AS id, s.kind AS kind');
+  const sourceKinds = new Map<string, string | null>(sources.map((s) => [s.id, s.kind]));
+  for (const source of bundle.sources) sourceKinds.set(source.id, source.kind);
+  const goals = await graph.read<GraphGoal>(
+    `UNWIND $matchIds AS matchId
+     MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: matchId})
+     RETURN g.id AS id, matchId, COLLECT { MATCH (g)-[:FOR_TEAM]->(t) RETURN t.id }[0] AS teamId,
+            g.minute AS minute, g.addedTime AS addedTime, COLLECT { MATCH (p)-[:SCORED]->(g) RETURN p.id }[0] AS scorerId`,
+    { matchIds: [...new Set(bundle.goals.map((goal) => goal.matchId))] },
+  );
+  return { entities, sourceKinds, goals };
+}
+
+/**
+ * A person the graph already holds, with the teams they are placed in (squads, line-ups, coaching,
+ * goals and cards: a data set may know a scorer by name only), for person resolution.
+ */
+export interface KnownPerson {
+  id: string;
+  name: string;
+  birthDate: string | null;
+  nameKeys: string[];
+  teamIds: string[];
+  sourceKeys: string[];
+}
+
+export async function loadKnownPeople(graph: GraphClient): Promise<KnownPerson[]> {
+  return graph.read<KnownPerson>(
+    `MATCH (p:Person)
+     RETURN p.id AS id, p.name AS name, p.birthDate AS birthDate, coalesce(p.nameKeys, []) AS nameKeys,
+            COLLECT { MATCH (p)-[:IN_SQUAD|COACH_OF]->(t:Team) RETURN DISTINCT t.id } +
+            COLLECT { MATCH (p)-[r:PLAYED_IN|MANAGED]->(:Match) WHERE r.teamId IS NOT NULL RETURN DISTINCT r.teamId } +
+            COLLECT { MATCH (p)-[:SCORED|BOOKED]->(e)-[:FOR_TEAM]->(t:Team) WHERE NOT coalesce(e.ownGoal, false) RETURN DISTINCT t.id } AS teamIds,
+            coalesce(p.sourceKeys, []) AS sourceKeys`,
+  );
+}
+
+/** Ids of every entity other than people, which a new person's id must not reuse. */
+export async function loadOtherEntityIds(graph: GraphClient): Promise<Set<string>> {
+  const rows = await graph.read<{ id: string }>('MATCH (n:Entity) WHERE NOT n:Person RETURN n.id AS id');
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The ids of the bundle's entities that the graph already holds. */
+export async function loadExistingIds(graph: GraphClient, bundle: FactBundle): Promise<Set<string>> {
+  const rows = await graph.read<{ id: string }>('UNWIND $ids AS id MATCH (n:Entity {id: id}) RETURN id', { ids: [...definedIds(bundle)] });
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The fewest matches any of the given data sets sources (0 when one is missing): start-up imports
+ * history once, when a data set has not been imported yet.
+ */
+export async function countMatchesOfLeastImportedDataSet(graph: GraphClient, sourceIds: readonly string[]): Promise<number> {
+  const [row] = await graph.read<{ n: number }>(
+    `UNWIND $ids AS id
+     OPTIONAL MATCH (s:Source {id: id, kind: 'dataset'})
+     RETURN CASE WHEN s IS NULL THEN 0 ELSE count { (s)<-[:SOURCED_FROM]-(:Match) } END AS n ORDER BY n LIMIT 1`,
+    { ids: sourceIds },
+  );
+  return row?.n ?? 0;
+}
+
+/** Whether the database holds anything at all (start-up: seed an empty database). */
+export async function isGraphEmpty(graph: GraphClient): Promise<boolean> {
+  const [anyNode] = await graph.read('MATCH (n) RETURN 1 AS found LIMIT 1');
+  return anyNode === undefined;
+}

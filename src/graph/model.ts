@@ -1,0 +1,267 @@
+import type { AssertionRecord, FactBundle } from './bundle';
+
+/**
+ * The graph model, declared once: which records of a bundle become which nodes, how each field is
+ * reconciled when sources state it differently, and which relationships hold one target only.
+ * The id registries of the writer (`definedIds`, `referencedIds`), the reconciler's field rules and
+ * the replacement of single-valued relationships are all derived from these declarations.
+ * schema/model.md describes the same model for people.
+ */
+
+/**
+ * How versions of a field from different sources are settled:
+ * - `dispute`: compared; the preferred version (see dispute-ranking.ts) goes on the node and, when
+ *   versions differ, every version is kept as an Assertion with its sources;
+ * - `first`: the version of the best-ranked source by the fixed source order, no Assertions
+ *   (display spellings, whose other forms are kept as aliases);
+ * - `union`: every source's values, as one sorted list.
+ * Fields not declared (ids, identity parts such as a match's stage) are never reconciled.
+ */
+export type FieldPolicy = 'dispute' | 'first' | 'union';
+
+export interface FieldDeclaration {
+  type: AssertionRecord['valueType'];
+  policy: FieldPolicy;
+}
+
+/**
+ * A field whose value is several record properties, compared as one string (a goal's minute is
+ * `minute` plus `addedTime`: 90+2).
+ */
+export interface CompositeField extends FieldDeclaration {
+  encode(record: Record<string, unknown>): string | null;
+  decode(value: string): Record<string, unknown>;
+}
+
+/** A relationship a record declares through an id property. */
+export interface RelationshipDeclaration {
+  type: string;
+  /** The record property holding the target's id. */
+  property: string;
+  /** The target node's label, used to match it. */
+  target: string;
+  /** `in`: the target points at the record's node (a player SCORED a goal). */
+  direction: 'out' | 'in';
+  /** `single`: one target per node; a new preferred target replaces the old edge. */
+  cardinality: 'single' | 'multi';
+  /** Reconciled like a field of this name (Assertions name it, `scorer`); absent: not reconciled. */
+  field?: string;
+  /** The reconciler reads the graph's target although it is not disputed (a match's orientation). */
+  readBack?: boolean;
+  policy?: Exclude<FieldPolicy, 'union'>;
+}
+
+export interface EntityDeclaration {
+  /** The bundle collection holding the records. */
+  kind: keyof FactBundle;
+  label: string;
+  /** How the id is built (identity.ts does it); documentation for schema/model.md. */
+  idRule: string;
+  fields: Record<string, FieldDeclaration | CompositeField>;
+  relationships: RelationshipDeclaration[];
+}
+
+/** Records without an id of their own: they are relationships between entities. */
+export interface LinkDeclaration {
+  kind: keyof FactBundle;
+  type: string;
+  /** The record properties naming the ends, and other entities the record points at. */
+  references: string[];
+  /**
+   * Properties of the relationship. Each takes the value of the best-ranked source stating it
+   * (`first`); a worse-ranked source only fills what no better one stated.
+   */
+  fields: string[];
+}
+
+const dispute = (type: FieldDeclaration['type']): FieldDeclaration => ({ type, policy: 'dispute' });
+const first = (type: FieldDeclaration['type']): FieldDeclaration => ({ type, policy: 'first' });
+const union: FieldDeclaration = { type: 'string', policy: 'union' };
+
+/** Regulation minute and stoppage time as one comparable value, "90+2". */
+export const minuteField: CompositeField = {
+  type: 'string',
+  policy: 'dispute',
+  encode: (record) =>
+    record.minute === null || record.minute === undefined
+      ? null
+      : `${String(record.minute)}${record.addedTime ? `+${String(record.addedTime)}` : ''}`,
+  decode(value) {
+    const [minute, added] = value.split('+');
+    return { minute: Number(minute), addedTime: added === undefined ? null : Number(added) };
+  },
+};
+
+const single = (
+  type: string, property: string, target: string, direction: 'out' | 'in' = 'out', field?: string,
+): RelationshipDeclaration => ({ type, property, target, direction, cardinality: 'single', ...(field ? { field, policy: 'dispute' as const } : {}) });
+
+/** The relationships whose targets the reconciler compares: the disputed ones and those read back. */
+export function comparedRelationships(entity: EntityDeclaration): RelationshipDeclaration[] {
+  return entity.relationships.filter((r) => r.field !== undefined || r.readBack);
+}
+
+const named = { name: first('string'), aliases: union, nameKeys: union };
+
+export const ENTITIES: readonly EntityDeclaration[] = [
+  {
+    kind: 'sources', label: 'Source', idRule: 'file name or data-set name',
+    fields: { title: first('string'), kind: first('string'), publisher: first('string'), url: first('string'), licence: first('string'), attribution: first('string') },
+    relationships: [],
+  },
+  {
+    kind: 'cities', label: 'City', idRule: '{city-slug}-{country-slug}',
+    fields: { ...named, country: first('string') },
+    relationships: [],
+  },
+  {
+    kind: 'venues', label: 'Venue', idRule: 'slug of the name',
+    fields: { ...named, capacity: dispute('int') },
+    relationships: [single('IN_CITY', 'cityId', 'City')],
+  },
+  {
+    kind: 'teams', label: 'Team', idRule: '{country-slug}-{men|women}',
+    fields: { ...named, code: dispute('string'), confederation: dispute('string') },
+    relationships: [],
+  },
+  {
+    kind: 'tournaments', label: 'Tournament', idRule: 'wc-{year}-{men|women}',
+    fields: { name: dispute('string'), hosts: union, startDate: dispute('date'), endDate: dispute('date'), aliases: union, nameKeys: union },
+    relationships: [single('WON_BY', 'winnerTeamId', 'Team', 'out', 'winner')],
+  },
+  {
+    kind: 'stages', label: 'Stage', idRule: '{tournamentId}-{stageSlug}',
+    fields: { name: first('string'), order: first('int') },
+    relationships: [single('OF_TOURNAMENT', 'tournamentId', 'Tournament')],
+  },
+  {
+    kind: 'people', label: 'Person', idRule: 'slug of the full name, -{birthYear} when a different person holds the slug',
+    fields: { ...named, birthDate: dispute('date'), nationality: dispute('string'), sourceKeys: union },
+    relationships: [],
+  },
+  {
+    kind: 'matches', label: 'Match', idRule: '{tournamentId}-{stageSlug}-{teamSlugA}-v-{teamSlugB}',
+    fields: {
+      date: dispute('date'), kickoff: dispute('string'), group: dispute('string'),
+      homeScore: dispute('int'), awayScore: dispute('int'), homeScore90: dispute('int'), awayScore90: dispute('int'),
+      extraTime: dispute('bool'), homePenalties: dispute('int'), awayPenalties: dispute('int'),
+      winnerTeamId: dispute('string'),
+    },
+    relationships: [
+      single('IN_TOURNAMENT', 'tournamentId', 'Tournament'),
+      single('IN_STAGE', 'stageId', 'Stage'),
+      // A match another source lists the other way round is turned to the graph's orientation.
+      { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
+      single('AWAY_TEAM', 'awayTeamId', 'Team'),
+      single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'),
+    ],
+  },
+  {
+    kind: 'substitutions', label: 'Substitution', idRule: '{matchId}-sub-{playerOnId}',
+    fields: { minute: minuteField, period: dispute('string') },
+    relationships: [
+      single('IN_MATCH', 'matchId', 'Match'),
+      single('FOR_TEAM', 'teamId', 'Team'),
+      single('PLAYER_ON', 'playerOnId', 'Player'),
+      single('PLAYER_OFF', 'playerOffId', 'Player', 'out', 'playerOff'),
+    ],
+  },
+  {
+    kind: 'goals', label: 'Goal', idRule: '{matchId}-goal-{n}, matched across sources by team and minute (+ scorer)',
+    fields: {
+      minute: minuteField, period: dispute('string'), penalty: dispute('bool'), ownGoal: dispute('bool'),
+      method: dispute('string'), sequence: first('int'),
+    },
+    relationships: [
+      single('IN_MATCH', 'matchId', 'Match'),
+      single('FOR_TEAM', 'teamId', 'Team'),
+      single('SCORED', 'scorerId', 'Player', 'in', 'scorer'),
+      single('ASSISTED', 'assistId', 'Player', 'in', 'assist'),
+    ],
+  },
+  {
+    kind: 'bookings', label: 'Booking', idRule: '{matchId}-booking-{n}',
+    fields: { minute: minuteField, period: dispute('string'), card: dispute('string'), sequence: first('int') },
+    relationships: [
+      single('IN_MATCH', 'matchId', 'Match'),
+      single('FOR_TEAM', 'teamId', 'Team'),
+      single('BOOKED', 'playerId', 'Player', 'in', 'player'),
+    ],
+  },
+  {
+    kind: 'quotes', label: 'Quote', idRule: '{matchId}-quote-{speakerId}-{n}',
+    fields: { text: first('string') },
+    relationships: [single('SAID', 'speakerId', 'Person', 'in'), single('ABOUT', 'matchId', 'Match')],
+  },
+  {
+    kind: 'claims', label: 'Claim', idRule: 'claim-{slug}',
+    fields: {
+      statement: first('string'), metric: first('string'), value: first('int'), unit: first('string'),
+      scope: first('string'), checkable: first('bool'),
+    },
+    relationships: [],
+  },
+  {
+    kind: 'assertions', label: 'Assertion', idRule: '{subjectId}#{field}@{sourceId}',
+    fields: {},
+    relationships: [single('HAS_ASSERTION', 'subjectId', 'Entity', 'in')],
+  },
+];
+
+export const LINKS: readonly LinkDeclaration[] = [
+  { kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'] },
+  {
+    kind: 'appearances', type: 'PLAYED_IN', references: ['playerId', 'matchId', 'teamId'],
+    fields: ['teamId', 'starter', 'minuteOn', 'minuteOff', 'position'],
+  },
+  { kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'], fields: ['teamId', 'shared'] },
+  { kind: 'coachings', type: 'COACH_OF', references: ['coachId', 'teamId', 'matchId'], fields: [] },
+];
+
+/** Every label an entity can carry, in declaration order (`:Player`/`:Coach` come with `:Person`). */
+export const ENTITY_LABELS: readonly string[] = ENTITIES.map((entity) => entity.label);
+
+export function entityOf(kind: keyof FactBundle): EntityDeclaration | undefined {
+  return ENTITIES.find((entity) => entity.kind === kind);
+}
+
+/** Ids of every entity record of the bundle. */
+export function definedIds(bundle: FactBundle): Set<string> {
+  return new Set(ENTITIES.flatMap((entity) => (bundle[entity.kind] as Array<{ id: string }>).map((record) => record.id)));
+}
+
+/** Every id a record of the bundle points at (sources and claim subjects included), once each. */
+export function referencedIds(bundle: FactBundle): string[] {
+  const ids = new Set<string>();
+  const add = (value: unknown) => {
+    if (typeof value === 'string' && value) ids.add(value);
+  };
+  const declarations: Array<{ kind: keyof FactBundle; references: string[] }> = [
+    ...ENTITIES.map((entity) => ({ kind: entity.kind, references: entity.relationships.map((r) => r.property) })),
+    ...LINKS,
+  ];
+  for (const { kind, references } of declarations) {
+    for (const record of bundle[kind] as unknown as Array<Record<string, unknown>>) {
+      for (const reference of references) add(record[reference]);
+      for (const source of (record.sources as string[] | undefined) ?? []) add(source);
+    }
+  }
+  bundle.claims.forEach((claim) => claim.about.forEach((subject) => add(subject.id)));
+  return [...ids];
+}
+
+/**
+ * The single-valued relationships of one kind whose target sources can dispute, for the writer to
+ * replace when the preferred target changes. The others name what the id is built from (a goal's
+ * match and team) and cannot change.
+ */
+export function replaceableRelationships(kind: keyof FactBundle): RelationshipDeclaration[] {
+  return entityOf(kind)?.relationships.filter((r) => r.cardinality === 'single' && r.field !== undefined) ?? [];
+}
+
+/**
+ * Data sets in the order their versions win a tie (after the number of sources and structured data
+ * over prose): Fjelstul keeps regulation minute and stoppage time apart in checked columns. A new
+ * data set's adapter adds its source id here. Reports and other sources follow by id.
+ */
+export const SOURCE_PRECEDENCE: readonly string[] = ['fjelstul-worldcup', 'openfootball-worldcup'];

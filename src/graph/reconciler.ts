@@ -1,0 +1,249 @@
+import type { AssertionRecord, FactBundle, GoalRecord, MatchRecord } from './bundle';
+import { groupVersions, preferenceReason, rankVersions, sourceRank, type Version } from './dispute-ranking';
+import type { GraphAssertion, GraphEntity, GraphGoal, GraphState } from './graph-state';
+import { assertionId, goalId } from './identity';
+import { ENTITIES, LINKS, minuteField, type CompositeField, type EntityDeclaration, type FieldDeclaration, type FieldPolicy } from './model';
+
+/** A field the sources state differently: every version, the preferred one marked. */
+export interface Conflict {
+  subjectId: string;
+  field: string;
+  values: Array<{ value: string; sources: string[]; preferred: boolean }>;
+}
+
+/**
+ * Which of a record's sources state its values. A data set's adapter speaks for its own source
+ * only; the seeds speak for the reports they transcribe, not for the data sets they also cite.
+ */
+export type StatementSources = (recordSources: readonly string[]) => string[];
+
+/** One field or single-valued relationship of a record, as the reconciler reads and writes it. */
+interface FieldRule {
+  field: string;
+  type: FieldDeclaration['type'];
+  policy: Exclude<FieldPolicy, 'union'>;
+  read(record: Record<string, unknown>): string | null;
+  readGraph(node: GraphEntity): string | null;
+  apply(record: Record<string, unknown>, value: string): void;
+}
+
+const typed = (type: FieldDeclaration['type'], value: string): unknown =>
+  type === 'int' ? Number(value) : type === 'bool' ? value === 'true' : value;
+const scalar = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/** The reconciled fields of one entity kind, derived from its declaration. */
+function rulesOf(entity: EntityDeclaration): FieldRule[] {
+  const rules: FieldRule[] = [];
+  for (const [field, declaration] of Object.entries(entity.fields)) {
+    if (declaration.policy === 'union') continue;
+    const policy = declaration.policy;
+    const composite = 'encode' in declaration ? (declaration as CompositeField) : null;
+    rules.push(
+      composite
+        ? {
+            field, type: composite.type, policy,
+            read: (record) => composite.encode(record),
+            readGraph: (node) => composite.encode(node.props),
+            apply: (record, value) => Object.assign(record, composite.decode(value)),
+          }
+        : {
+            field, type: declaration.type, policy,
+            read: (record) => scalar(record[field]),
+            readGraph: (node) => scalar(node.props[field]),
+            apply: (record, value) => {
+              record[field] = typed(declaration.type, value);
+            },
+          },
+    );
+  }
+  for (const relationship of entity.relationships) {
+    if (!relationship.field || !relationship.policy) continue;
+    rules.push({
+      field: relationship.field,
+      type: 'string',
+      policy: relationship.policy,
+      read: (record) => scalar(record[relationship.property]),
+      readGraph: (node) => node.targets[relationship.type]?.[0] ?? null,
+      apply: (record, value) => {
+        record[relationship.property] = value;
+      },
+    });
+  }
+  return rules;
+}
+
+const RULES = new Map(ENTITIES.map((entity) => [entity.kind, rulesOf(entity)]));
+
+/**
+ * Settles every declared field of the bundle against what the graph holds, by the field's policy:
+ * the record ends up holding the preferred value (so the writer writes it), `statedBy` lists the
+ * fields its sources state, and a field with several versions gets one Assertion per source. The
+ * result depends only on the statements, never on which source was loaded first.
+ */
+export function reconcile(bundle: FactBundle, state: GraphState, statementSources: StatementSources): Conflict[] {
+  alignGoals(bundle, state.goals);
+  const conflicts: Conflict[] = [];
+  const bundleAssertions = new Set(bundle.assertions.map((a) => a.id));
+  for (const entity of ENTITIES) {
+    if (entity.kind === 'assertions') continue;
+    const rules = RULES.get(entity.kind)!;
+    for (const record of bundle[entity.kind] as unknown as Array<Record<string, unknown> & { id: string; sources?: string[] }>) {
+      const existing = state.entities.get(record.id);
+      if (entity.kind === 'matches' && existing?.targets.HOME_TEAM?.[0] === record.awayTeamId) turnRound(record as unknown as MatchRecord);
+      // A source node speaks for itself.
+      const stating = entity.kind === 'sources' ? [record.id] : statementSources(record.sources ?? []);
+      const statedBy = new Set<string>();
+      for (const rule of rules) {
+        const mine = rule.read(record);
+        if (mine === null) continue;
+        if (stating.length === 0) {
+          // Cited but stated by nobody this adapter speaks for: the graph's value stands.
+          const current = existing && rule.readGraph(existing);
+          if (current !== null && current !== undefined) rule.apply(record, current);
+          continue;
+        }
+        stating.forEach((source) => statedBy.add(`${rule.field}@${source}`));
+        // A name that loses to another source's stays a spelling of the entity.
+        if (rule.field === 'name' && 'aliases' in entity.fields) record.aliases = [...((record.aliases as string[] | undefined) ?? []), mine];
+        const versions = versionsOf(rule, existing, mine, stating);
+        const ranked = rankVersions(versions, state.sourceKinds, rule.policy);
+        const preferred = ranked[0]!;
+        rule.apply(record, preferred.value);
+        if (rule.policy !== 'dispute' || versions.length < 2) continue;
+        const reason = preferenceReason(preferred, ranked[1]!, state.sourceKinds);
+        for (const version of versions) {
+          for (const source of version.sources) {
+            const assertion = versionAssertion(record.id, rule, version, source, version === preferred, reason);
+            if (bundleAssertions.has(assertion.id) || unchanged(existing?.assertions, assertion)) continue;
+            bundleAssertions.add(assertion.id);
+            bundle.assertions.push(assertion);
+          }
+        }
+        conflicts.push({
+          subjectId: record.id,
+          field: rule.field,
+          values: versions.map((v) => ({ value: v.value, sources: v.sources, preferred: v === preferred })),
+        });
+      }
+      record.statedBy = [...statedBy].sort();
+    }
+  }
+  for (const link of LINKS) {
+    for (const record of bundle[link.kind] as Array<{ sources: string[]; statedBy?: string[]; rank?: number | null }>) {
+      const stating = statementSources(record.sources);
+      record.statedBy = [...stating].sort();
+      record.rank = stating.length > 0 ? Math.min(...stating.map((id) => sourceRank(id, state.sourceKinds))) : null;
+    }
+  }
+  return conflicts;
+}
+
+/**
+ * The versions of a field: the graph's (its Assertions, and its value for the sources that stated it
+ * without one) without what the stating sources said before, plus this record's.
+ */
+function versionsOf(rule: FieldRule, existing: GraphEntity | undefined, mine: string, stating: string[]): Version[] {
+  const statements: Array<{ value: string; sources: string[] }> = [];
+  if (existing) {
+    const asserted = existing.assertions.filter((a) => a.field === rule.field);
+    statements.push(...asserted.map((a) => ({ value: a.value, sources: a.sources })));
+    // Sources that stated the field while nobody disagreed have no Assertion: they stated the value on the node.
+    const withAssertion = new Set(asserted.flatMap((a) => a.sources));
+    const prefix = `${rule.field}@`;
+    const unasserted = existing.statedBy
+      .filter((entry) => entry.startsWith(prefix))
+      .map((entry) => entry.slice(prefix.length))
+      .filter((source) => !withAssertion.has(source));
+    const current = rule.readGraph(existing);
+    if (current !== null && unasserted.length > 0) statements.push({ value: current, sources: unasserted });
+  }
+  const others = statements
+    .map((s) => ({ value: s.value, sources: s.sources.filter((source) => !stating.includes(source)) }))
+    .filter((s) => s.sources.length > 0);
+  return groupVersions([...others, { value: mine, sources: stating }]);
+}
+
+function versionAssertion(subjectId: string, rule: FieldRule, version: Version, source: string, preferred: boolean, reason: string): AssertionRecord {
+  return {
+    id: assertionId(subjectId, rule.field, source),
+    subjectId,
+    field: rule.field,
+    value: version.value,
+    valueType: rule.type,
+    preferred,
+    reason: preferred ? reason : `not ${reason}`,
+    sources: [source],
+  };
+}
+
+/** An Assertion the graph holds with the same value and verdict keeps its reason (a reviewer's words). */
+function unchanged(held: readonly GraphAssertion[] | undefined, assertion: AssertionRecord): boolean {
+  return (held ?? []).some((a) => a.id === assertion.id && a.value === assertion.value && a.preferred === assertion.preferred);
+}
+
+function turnRound(match: MatchRecord): void {
+  [match.homeTeamId, match.awayTeamId] = [match.awayTeamId, match.homeTeamId];
+  [match.homeScore, match.awayScore] = [match.awayScore, match.homeScore];
+  [match.homeScore90, match.awayScore90] = [match.awayScore90, match.homeScore90];
+  [match.homePenalties, match.awayPenalties] = [match.awayPenalties, match.homePenalties];
+}
+
+/** Minutes apart within which two sources' goals by the same scorer are the same goal (85' / 86'). */
+const SAME_GOAL_MINUTES = 3;
+
+type Clocked = { minute: number | null; addedTime?: number | null };
+const elapsed = (goal: Clocked) => (goal.minute ?? 0) + (goal.addedTime ?? 0);
+const minuteLabel = (goal: Clocked) => minuteField.encode(goal as Record<string, unknown>);
+
+/**
+ * Goal identity does not depend on list position: a goal of the bundle is the graph's goal of the
+ * same match and team at the same minute, or by the same scorer a few minutes apart, and takes
+ * its id. A goal the graph does not hold keeps its `{match}-goal-{n}`, or the next free n.
+ * References to renamed goals (seed Assertions) follow.
+ */
+export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[]): void {
+  const byMatch = new Map<string, GraphGoal[]>();
+  for (const goal of graphGoals) byMatch.set(goal.matchId, [...(byMatch.get(goal.matchId) ?? []), goal]);
+  const renamed = new Map<string, string>();
+  const goalsByMatch = new Map<string, GoalRecord[]>();
+  for (const goal of bundle.goals) goalsByMatch.set(goal.matchId, [...(goalsByMatch.get(goal.matchId) ?? []), goal]);
+  for (const [match, goals] of goalsByMatch) {
+    const held = byMatch.get(match) ?? [];
+    if (held.length === 0) continue;
+    const claimed = new Set<string>();
+    const find = (goal: GoalRecord, same: (held: GraphGoal) => boolean) =>
+      held.find((h) => !claimed.has(h.id) && h.teamId === goal.teamId && same(h));
+    const matched = new Map<GoalRecord, GraphGoal>();
+    const pair = (same: (goal: GoalRecord, held: GraphGoal) => boolean) => {
+      for (const goal of goals) {
+        const found = matched.has(goal) ? undefined : find(goal, (h) => same(goal, h));
+        if (found) {
+          matched.set(goal, found);
+          claimed.add(found.id);
+        }
+      }
+    };
+    // Exact minutes first, so that a near miss never takes another goal's partner.
+    pair((goal, h) => minuteLabel(h) === minuteLabel(goal));
+    pair((goal, h) => h.scorerId === goal.scorerId && Math.abs(elapsed(h) - elapsed(goal)) <= SAME_GOAL_MINUTES);
+    const taken = new Set(held.map((h) => h.id));
+    for (const goal of goals) {
+      const target = matched.get(goal)?.id ?? (taken.has(goal.id) ? nextFreeGoalId(match, taken) : goal.id);
+      taken.add(target);
+      if (target !== goal.id) renamed.set(goal.id, target);
+    }
+  }
+  if (renamed.size === 0) return;
+  for (const goal of bundle.goals) goal.id = renamed.get(goal.id) ?? goal.id;
+  for (const assertion of bundle.assertions) {
+    const subject = renamed.get(assertion.subjectId);
+    if (subject) {
+      assertion.id = assertionId(subject, assertion.field, assertion.id.slice(assertion.id.lastIndexOf('@') + 1));
+      assertion.subjectId = subject;
+    }
+  }
+}
+
+function nextFreeGoalId(match: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) if (!taken.has(goalId(match, n))) return goalId(match, n);
+}

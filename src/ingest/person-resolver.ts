@@ -1,0 +1,254 @@
+import type { PersonRecord } from '../graph/bundle';
+import type { KnownPerson } from '../graph/graph-state';
+import { nameKeys, slugify } from '../graph/identity';
+
+/**
+ * Person resolution: which person a source row is about, by the rules of schema/model.md. Team
+ * and match ids follow from canonical names (team-names.ts + identity.ts); people need a decision.
+ */
+
+export interface PersonCandidate {
+  /** Display form, given name first: "Enzo Fernández". */
+  name: string;
+  /** Other spellings of the same source, e.g. "Fernández, Enzo". */
+  aliases: string[];
+  birthDate: string | null;
+  /** Teams the source places the person in (squads, managed matches): the tie-breaker for namesakes. */
+  teamIds: string[];
+  role: 'Player' | 'Coach';
+  nationality?: string | null;
+  sourceId: string;
+  /**
+   * The row's key in its source, stable across releases and years, `{keySpace}:{key}` such as
+   * `fjelstul-worldcup/players:P-14758`; kept on the node (`sourceKeys`) so that a re-import finds
+   * the same person again instead of deciding anew.
+   */
+  ref: string;
+  /** Rows of one key space with different keys are different people (`fjelstul-worldcup/players`). */
+  keySpace: string;
+}
+
+export interface AmbiguousPerson {
+  ref: string;
+  name: string;
+  /** The id the row was given: its own node, never one of the candidates. */
+  id: string;
+  candidates: string[];
+  reason: string;
+}
+
+export interface PersonResolutionReport {
+  /** New people. */
+  created: number;
+  /** Rows that landed on a person of the graph or of an earlier row of this import. */
+  merged: number;
+  /** Merged although the spelling differs: same birth date, same team, a shared name part. */
+  mergedBySpelling: Array<{ ref: string; name: string; id: string }>;
+  ambiguous: AmbiguousPerson[];
+}
+
+interface ResolvedPerson {
+  id: string;
+  name: string;
+  birthDate: string | null;
+  keys: Set<string>;
+  teamIds: Set<string>;
+  sourceKeys: Set<string>;
+  /** The record this import writes for the person; absent while only the graph knows them. */
+  record?: PersonRecord;
+}
+
+/**
+ * Decides, row by row, whether a person is one already known (to the graph or to this import) or
+ * a new one. Rules, in order:
+ * 1. same normalised name and same birth date: the same person;
+ * 2. same name, one birth date unknown, and a team in common: the same person (the seed's
+ *    `enzo-fernandez` of Argentina and Fjelstul's Enzo Fernández of Argentina, born 2001-01-17);
+ * 0. a row whose source key the graph already holds (`sourceKeys`) is that person: re-imports;
+ * 3. same birth date, a team in common, and one name the other with parts left out: the same
+ *    person under another spelling ("Alisson" / "Alisson Becker"), listed in `mergedBySpelling`;
+ * 4. anything else that shares the name is a different person; when it cannot be told apart by
+ *    birth date (one is unknown and no team is shared), it is listed as ambiguous, never merged.
+ * New people get the slug of their name, or `-{birthYear}` (then `-2`, `-3`) when that is taken.
+ */
+export class PersonResolver {
+  private readonly byKey = new Map<string, ResolvedPerson[]>();
+  private readonly byBirthDate = new Map<string, ResolvedPerson[]>();
+  private readonly byId = new Map<string, ResolvedPerson>();
+  private readonly bySourceKey = new Map<string, ResolvedPerson>();
+  private readonly report: PersonResolutionReport = { created: 0, merged: 0, mergedBySpelling: [], ambiguous: [] };
+
+  /** `reservedIds`: ids of other entities, which a person's id must not take. */
+  constructor(known: readonly KnownPerson[], private readonly reservedIds: ReadonlySet<string> = new Set()) {
+    for (const person of known) {
+      this.index({
+        id: person.id,
+        name: person.name,
+        birthDate: person.birthDate,
+        keys: new Set(person.nameKeys.length > 0 ? person.nameKeys : nameKeys([person.name])),
+        teamIds: new Set(person.teamIds),
+        sourceKeys: new Set(person.sourceKeys),
+      });
+    }
+  }
+
+  resolve(candidate: PersonCandidate): string {
+    const keys = nameKeys([candidate.name, ...candidate.aliases]);
+    const known = this.bySourceKey.get(candidate.ref);
+    // Two rows of one source with different keys are two people (the Degen twins share a birth
+    // date, a team and a family name), so they never count as namesakes of each other.
+    const sourcePrefix = `${candidate.keySpace}:`;
+    const namesakes = this.namesakes(keys).filter((p) => ![...p.sourceKeys].some((k) => k.startsWith(sourcePrefix)));
+    const decision = known ? { person: known } : this.decide(candidate, keys, namesakes);
+    const person = decision.person ?? this.create(candidate, keys);
+    if (decision.person) {
+      this.report.merged++;
+      if (decision.bySpelling) this.report.mergedBySpelling.push({ ref: candidate.ref, name: candidate.name, id: person.id });
+    } else {
+      this.report.created++;
+      if (decision.ambiguous) {
+        this.report.ambiguous.push({
+          ref: candidate.ref,
+          name: candidate.name,
+          id: person.id,
+          candidates: decision.ambiguous.map((p) => p.id),
+          reason: decision.reason ?? 'same name, cannot be told apart',
+        });
+      }
+    }
+    this.absorb(person, candidate, keys);
+    return person.id;
+  }
+
+  /** The people this import writes, each once, with every spelling and source it saw. */
+  records(): PersonRecord[] {
+    return [...this.byId.values()].flatMap((person) => (person.record ? [person.record] : []));
+  }
+
+  summary(): PersonResolutionReport {
+    return this.report;
+  }
+
+  private decide(
+    candidate: PersonCandidate,
+    keys: readonly string[],
+    namesakes: ResolvedPerson[],
+  ): { person?: ResolvedPerson; bySpelling?: boolean; ambiguous?: ResolvedPerson[]; reason?: string } {
+    const teams = new Set(candidate.teamIds);
+    const sharesTeam = (person: ResolvedPerson) => [...person.teamIds].some((team) => teams.has(team));
+    if (candidate.birthDate) {
+      const sameBirth = namesakes.filter((p) => p.birthDate === candidate.birthDate);
+      if (sameBirth.length === 1) return { person: sameBirth[0] };
+      if (sameBirth.length > 1) return { ambiguous: sameBirth, reason: 'several people share this name and birth date' };
+    }
+    const undated = namesakes.filter((p) => !p.birthDate || !candidate.birthDate);
+    const teammates = undated.filter(sharesTeam);
+    if (teammates.length === 1) return { person: teammates[0] };
+    if (teammates.length > 1) return { ambiguous: teammates, reason: 'several people of this name played for the same team' };
+    if (candidate.birthDate) {
+      const sourcePrefix = `${candidate.keySpace}:`;
+      const respelt = (this.byBirthDate.get(candidate.birthDate) ?? []).filter(
+        (p) => sharesTeam(p) && ![...p.sourceKeys].some((k) => k.startsWith(sourcePrefix)) && isShortFormOf(p.keys, keys),
+      );
+      if (respelt.length === 1) return { person: respelt[0], bySpelling: true };
+    }
+    if (undated.length > 0) {
+      return { ambiguous: undated, reason: 'same name, a birth date is unknown and no team in common' };
+    }
+    return {};
+  }
+
+  private namesakes(keys: readonly string[]): ResolvedPerson[] {
+    const found = new Set<ResolvedPerson>();
+    for (const key of keys) for (const person of this.byKey.get(key) ?? []) found.add(person);
+    return [...found];
+  }
+
+  private create(candidate: PersonCandidate, keys: readonly string[]): ResolvedPerson {
+    const person: ResolvedPerson = {
+      id: this.freeId(candidate),
+      name: candidate.name,
+      birthDate: candidate.birthDate,
+      keys: new Set(keys),
+      teamIds: new Set(),
+      sourceKeys: new Set(),
+    };
+    this.index(person);
+    return person;
+  }
+
+  private freeId(candidate: PersonCandidate): string {
+    const base = slugify(candidate.name);
+    const taken = (id: string) => this.byId.has(id) || this.reservedIds.has(id);
+    if (!taken(base)) return base;
+    const year = candidate.birthDate?.slice(0, 4);
+    if (year && !taken(`${base}-${year}`)) return `${base}-${year}`;
+    for (let n = 2; ; n++) if (!taken(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  /** Folds the row into the person: spellings, teams, a birth date the graph lacked, role, source. */
+  private absorb(person: ResolvedPerson, candidate: PersonCandidate, keys: readonly string[]): void {
+    for (const key of keys) {
+      if (!person.keys.has(key)) {
+        person.keys.add(key);
+        push(this.byKey, key, person);
+      }
+    }
+    candidate.teamIds.forEach((team) => person.teamIds.add(team));
+    person.sourceKeys.add(candidate.ref);
+    this.bySourceKey.set(candidate.ref, person);
+    if (!person.birthDate && candidate.birthDate) {
+      person.birthDate = candidate.birthDate;
+      push(this.byBirthDate, candidate.birthDate, person);
+    }
+    const record = (person.record ??= {
+      id: person.id,
+      // This source's first spelling; the reconciler picks the display name by the source order.
+      name: candidate.name,
+      roles: [],
+      birthDate: null,
+      nationality: null,
+      aliases: [],
+      sources: [],
+      sourceKeys: [],
+    });
+    // What this source states; the reconciler compares it with other sources' dates.
+    record.birthDate ??= candidate.birthDate;
+    record.nationality ??= candidate.nationality ?? null;
+    addOnce(record.roles, candidate.role);
+    addOnce(record.sources, candidate.sourceId);
+    addOnce(record.sourceKeys!, candidate.ref);
+    for (const alias of [candidate.name, ...candidate.aliases]) addOnce(record.aliases, alias);
+  }
+
+  private index(person: ResolvedPerson): void {
+    this.byId.set(person.id, person);
+    for (const key of person.sourceKeys) this.bySourceKey.set(key, person);
+    for (const key of person.keys) push(this.byKey, key, person);
+    if (person.birthDate) push(this.byBirthDate, person.birthDate, person);
+  }
+}
+
+/**
+ * One spelling is the other with parts left out ("Alisson" / "Alisson Becker", "Nelson Valdez" /
+ * "Nelson Haedo Valdez"); "Anton Miranchuk" and "Aleksei Miranchuk" are not.
+ */
+function isShortFormOf(known: ReadonlySet<string>, candidate: readonly string[]): boolean {
+  const parts = (key: string) => key.split(' ').filter((part) => part.length >= 3);
+  return [...known].some((a) =>
+    candidate.some((b) => {
+      const [short, long] = parts(a).length <= parts(b).length ? [parts(a), new Set(parts(b))] : [parts(b), new Set(parts(a))];
+      return short.length > 0 && short.every((part) => long.has(part));
+    }),
+  );
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function addOnce<T>(list: T[], value: T): void {
+  if (!list.includes(value)) list.push(value);
+}

@@ -1,0 +1,76 @@
+import type { FactBundle } from '../graph/bundle';
+import { writeBundle } from '../graph/bundle-writer';
+import type { GraphClient } from '../graph/driver';
+import { sourceRank } from '../graph/dispute-ranking';
+import { loadExistingIds, loadGraphState } from '../graph/graph-state';
+import { reconcile, type Conflict } from '../graph/reconciler';
+import { silentProgress, type ImportProgress } from './import-progress';
+
+/** Which of a record's sources the adapter speaks for (see `StatementSources` in reconciler.ts). */
+export type { StatementSources } from '../graph/reconciler';
+
+export interface IngestResult {
+  /** Nodes new to the graph, by kind. */
+  created: Record<string, number>;
+  /** Records that landed on a node the graph already held. */
+  merged: Record<string, number>;
+  conflicts: Conflict[];
+}
+
+/**
+ * The one path from an adapter's statements into the graph, for seeds and data sets alike:
+ * reconcile with what the graph holds (model.ts policies), then write in ONE transaction, so a
+ * failure leaves nothing behind. Stable ids and MERGE make a re-run a no-op.
+ */
+export async function ingestBundle(
+  graph: GraphClient,
+  bundle: FactBundle,
+  options: {
+    statementSources: (recordSources: readonly string[], kinds: ReadonlyMap<string, string | null>) => string[];
+    progress?: ImportProgress;
+    batchSize?: number;
+    /** Called once reconciliation is done, before the write (timings). */
+    onReconciled?: () => void;
+  },
+): Promise<IngestResult> {
+  const progress = options.progress ?? silentProgress;
+  const state = await loadGraphState(graph, bundle);
+  const conflicts = reconcile(bundle, state, (sources) => options.statementSources(sources, state.sourceKinds));
+  const { created, merged } = countNew(bundle, await loadExistingIds(graph, bundle));
+  options.onReconciled?.();
+
+  const total = totalRows(bundle);
+  progress.phase(`writing ${total} records in one transaction`);
+  await graph.writeTransaction(async (tx) => {
+    // A retried transaction starts over, and so does the count.
+    const written = new Map<string, number>();
+    await writeBundle(tx, bundle, {
+      batchSize: options.batchSize,
+      sourceRanks: Object.fromEntries([...state.sourceKinds.keys()].map((id) => [id, sourceRank(id, state.sourceKinds)])),
+      onProgress(kind, rows) {
+        written.set(kind, rows);
+        progress.advance([...written.values()].reduce((a, b) => a + b, 0), total, kind);
+      },
+    });
+  });
+  progress.done();
+  return { created, merged, conflicts };
+}
+
+/** Every node id of the bundle that the graph already holds counts as merged, the others as created. */
+function countNew(bundle: FactBundle, existing: ReadonlySet<string>): Pick<IngestResult, 'created' | 'merged'> {
+  const created: Record<string, number> = {};
+  const merged: Record<string, number> = {};
+  for (const [kind, records] of Object.entries(bundle) as Array<[string, Array<{ id?: string }>]>) {
+    for (const record of records) {
+      if (record.id === undefined) continue;
+      const counts = existing.has(record.id) ? merged : created;
+      counts[kind] = (counts[kind] ?? 0) + 1;
+    }
+  }
+  return { created, merged };
+}
+
+function totalRows(bundle: FactBundle): number {
+  return Object.values(bundle).reduce((sum, records) => sum + records.length, 0);
+}

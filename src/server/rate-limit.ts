@@ -1,0 +1,185 @@
+import type { IncomingMessage } from 'node:http';
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestContextDidResolveOperation, HTTPGraphQLRequest } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { ErrorCode } from '../schema/errors';
+
+/**
+ * Holds up to `capacity` tokens and gains `refillPerSecond` a second. Time is passed in, so the
+ * bucket is a pure value that tests can drive without waiting.
+ */
+export class TokenBucket {
+  private tokens: number;
+  private updatedAt: number;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly refillPerSecond: number,
+    now: number,
+  ) {
+    this.tokens = capacity;
+    this.updatedAt = now;
+  }
+
+  /**
+   * Takes `amount` tokens and returns 0, or takes nothing and returns the seconds until it could.
+   * An amount over the capacity counts as the capacity: it needs a full bucket, not an impossible one.
+   */
+  take(amount: number, now: number): number {
+    this.refill(now);
+    const charge = Math.min(amount, this.capacity);
+    if (this.tokens >= charge) {
+      this.tokens -= charge;
+      return 0;
+    }
+    return (charge - this.tokens) / this.refillPerSecond;
+  }
+
+  /** Whether the bucket has refilled completely: a full bucket is the same as a forgotten one. */
+  isFull(now: number): boolean {
+    this.refill(now);
+    return this.tokens >= this.capacity;
+  }
+
+  private refill(now: number): void {
+    const elapsedSeconds = Math.max(0, now - this.updatedAt) / 1000;
+    this.tokens = Math.min(this.capacity, this.tokens + elapsedSeconds * this.refillPerSecond);
+    this.updatedAt = now;
+  }
+}
+
+export interface RateLimitOptions {
+  /** Requests a client may make per second, sustained. */
+  requestsPerSecond: number;
+  /** Requests a client may make at once after being idle. */
+  requestBurst: number;
+  /** Query cost (see the query-limits plugin) a client may spend per second, sustained. */
+  costPerSecond: number;
+  /** Cost a client may spend at once after being idle; at least the largest admissible query cost. */
+  costBurst: number;
+  /** Milliseconds clock. Default `Date.now`. */
+  now?: () => number;
+  /** Clients tracked before idle ones are forgotten. Default 10000. */
+  maxTrackedClients?: number;
+}
+
+interface ClientBuckets {
+  requests: TokenBucket;
+  cost: TokenBucket;
+}
+
+/**
+ * Per-client token buckets: one counts requests, so a flood of cheap queries is throttled; one
+ * counts query cost, so a few expensive ones are too. A request is charged one request token as it
+ * arrives, before its body is read, and its cost once the operation is known, before it executes.
+ */
+export class ClientRateLimiter {
+  private readonly clients = new Map<string, ClientBuckets>();
+  private readonly clientOfRequest = new WeakMap<HTTPGraphQLRequest, string>();
+  private readonly now: () => number;
+  private readonly maxTrackedClients: number;
+
+  constructor(private readonly options: RateLimitOptions) {
+    this.now = options.now ?? Date.now;
+    this.maxTrackedClients = options.maxTrackedClients ?? 10_000;
+  }
+
+  /** Charges one request; returns 0, or the seconds to wait before retrying. */
+  admitRequest(client: string): number {
+    return this.bucketsOf(client).requests.take(1, this.now());
+  }
+
+  /** Charges `cost`; returns 0, or the seconds to wait before retrying. */
+  chargeCost(client: string, cost: number): number {
+    return this.bucketsOf(client).cost.take(cost, this.now());
+  }
+
+  /** Ties Apollo's view of a request to the client it came from, for the plugin. */
+  rememberClient(request: HTTPGraphQLRequest, client: string): void {
+    this.clientOfRequest.set(request, client);
+  }
+
+  clientOf(request: HTTPGraphQLRequest | undefined): string | undefined {
+    return request && this.clientOfRequest.get(request);
+  }
+
+  private bucketsOf(client: string): ClientBuckets {
+    let buckets = this.clients.get(client);
+    if (!buckets) {
+      if (this.clients.size >= this.maxTrackedClients) this.forgetIdleClients();
+      const now = this.now();
+      buckets = {
+        requests: new TokenBucket(this.options.requestBurst, this.options.requestsPerSecond, now),
+        cost: new TokenBucket(this.options.costBurst, this.options.costPerSecond, now),
+      };
+      this.clients.set(client, buckets);
+    }
+    return buckets;
+  }
+
+  private forgetIdleClients(): void {
+    const now = this.now();
+    for (const [client, buckets] of this.clients) {
+      if (buckets.requests.isFull(now) && buckets.cost.isFull(now)) this.clients.delete(client);
+    }
+  }
+}
+
+export class RateLimitedError extends GraphQLError {
+  constructor(budget: 'requests' | 'cost', retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(`Too many ${budget === 'cost' ? 'expensive queries' : 'requests'} from this client; retry in ${seconds} s.`, {
+      extensions: {
+        code: ErrorCode.RATE_LIMITED,
+        budget,
+        retryAfterSeconds: seconds,
+        http: { status: 429, headers: new HeaderMap([['retry-after', String(seconds)]]) },
+      },
+    });
+    this.name = 'RateLimitedError';
+  }
+}
+
+/**
+ * The client a request counts against: the socket's peer address. X-Forwarded-For is anyone's to
+ * write, so it is read only behind a proxy we trust, and then only its last entry, the one that
+ * proxy appended.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && forwarded) {
+    const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',').pop()?.trim();
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export interface RateLimitPluginOptions<TContext extends BaseContext> {
+  limiter: ClientRateLimiter;
+  /** The operation's cost, as the query-limits plugin estimates it. */
+  costOf: (requestContext: GraphQLRequestContextDidResolveOperation<TContext>) => number;
+}
+
+/**
+ * Charges each operation's cost to its client once the operation is known and before it executes,
+ * so a refused operation never reaches Neo4j. Apollo runs the plugins' hooks side by side, so an
+ * operation the query limits refuse is charged as well: a client sending such operations in a loop
+ * is throttled like any other.
+ */
+export function rateLimitPlugin<TContext extends BaseContext>(
+  options: RateLimitPluginOptions<TContext>,
+): ApolloServerPlugin<TContext> {
+  const { limiter, costOf } = options;
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(requestContext) {
+          const client = limiter.clientOf(requestContext.request.http);
+          if (client === undefined || !requestContext.operation) return;
+          const retryAfter = limiter.chargeCost(client, costOf(requestContext));
+          if (retryAfter > 0) throw new RateLimitedError('cost', retryAfter);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { KnownPerson } from '../../src/graph/graph-state';
+import { PersonResolver, type PersonCandidate } from '../../src/ingest/person-resolver';
+
+const candidate = (overrides: Partial<PersonCandidate> & Pick<PersonCandidate, 'name' | 'ref'>): PersonCandidate => ({
+  aliases: [],
+  birthDate: null,
+  teamIds: [],
+  role: 'Player',
+  sourceId: 'fjelstul-worldcup',
+  keySpace: 'fjelstul-worldcup/players',
+  ...overrides,
+});
+
+const known = (person: Partial<KnownPerson> & Pick<KnownPerson, 'id' | 'name'>): KnownPerson => ({
+  birthDate: null, nameKeys: [], teamIds: [], sourceKeys: [], ...person,
+});
+
+describe('PersonResolver', () => {
+  describe('same name, different people', () => {
+    it('keeps two people of one name apart by birth date, the second id with the birth year', () => {
+      const resolver = new PersonResolver([]);
+      const first = resolver.resolve(candidate({ name: 'Ronaldo', ref: 'fjelstul-worldcup/players:P-1', birthDate: '1976-09-18', teamIds: ['brazil-men'] }));
+      const second = resolver.resolve(candidate({ name: 'Ronaldo', ref: 'fjelstul-worldcup/players:P-2', birthDate: '1985-02-05', teamIds: ['portugal-men'] }));
+      expect([first, second]).toEqual(['ronaldo', 'ronaldo-1985']);
+      expect(resolver.summary()).toMatchObject({ created: 2, merged: 0, ambiguous: [] });
+    });
+
+    it('never merges two keys of one data set, even with the same name, birth date and team (twins)', () => {
+      const resolver = new PersonResolver([]);
+      const twin = { name: 'Degen', birthDate: '1983-02-28', teamIds: ['switzerland-men'] };
+      const philipp = resolver.resolve(candidate({ ...twin, ref: 'fjelstul-worldcup/players:P-10' }));
+      const david = resolver.resolve(candidate({ ...twin, ref: 'fjelstul-worldcup/players:P-11' }));
+      expect(philipp).not.toBe(david);
+    });
+
+    it('keeps a namesake without birth date or common team apart and reports the doubt', () => {
+      const resolver = new PersonResolver([known({ id: 'luis-suarez', name: 'Luis Suárez', birthDate: '1987-01-24', teamIds: ['uruguay-men'] })]);
+      const id = resolver.resolve(candidate({ name: 'Luis Suárez', ref: 'openfootball-worldcup/squads:spain-men:luis-suarez', keySpace: 'openfootball-worldcup/squads', teamIds: ['spain-men'] }));
+      expect(id).not.toBe('luis-suarez');
+      expect(resolver.summary().ambiguous).toEqual([
+        expect.objectContaining({ name: 'Luis Suárez', id, candidates: ['luis-suarez'] }),
+      ]);
+    });
+  });
+
+  describe('one person, several spellings', () => {
+    it('merges "Family, Given" and accents onto the known person', () => {
+      const resolver = new PersonResolver([known({ id: 'enzo-fernandez', name: 'Enzo Fernandez', birthDate: '2001-01-17', teamIds: ['argentina-men'] })]);
+      const id = resolver.resolve(candidate({ name: 'Enzo Fernández', aliases: ['Fernández, Enzo'], ref: 'fjelstul-worldcup/players:P-3', birthDate: '2001-01-17' }));
+      expect(id).toBe('enzo-fernandez');
+      const [record] = resolver.records();
+      expect(record).toMatchObject({ id: 'enzo-fernandez', name: 'Enzo Fernández', aliases: ['Enzo Fernández', 'Fernández, Enzo'] });
+    });
+
+    it('merges a shorter spelling with the same birth date and team, and lists it', () => {
+      const resolver = new PersonResolver([known({ id: 'alisson-becker', name: 'Alisson Becker', birthDate: '1992-10-02', teamIds: ['brazil-men'] })]);
+      const id = resolver.resolve(candidate({ name: 'Alisson', ref: 'openfootball-worldcup/squads:brazil-men:alisson', keySpace: 'openfootball-worldcup/squads', birthDate: '1992-10-02', teamIds: ['brazil-men'] }));
+      expect(id).toBe('alisson-becker');
+      expect(resolver.summary().mergedBySpelling).toEqual([{ ref: 'openfootball-worldcup/squads:brazil-men:alisson', name: 'Alisson', id: 'alisson-becker' }]);
+    });
+
+    it('does not take brothers with a shared family name for spellings of each other', () => {
+      const resolver = new PersonResolver([known({ id: 'anton-miranchuk', name: 'Anton Miranchuk', birthDate: '1995-10-17', teamIds: ['russia-men'] })]);
+      const id = resolver.resolve(candidate({ name: 'Aleksei Miranchuk', ref: 'fjelstul-worldcup/players:P-4', birthDate: '1995-10-17', teamIds: ['russia-men'] }));
+      expect(id).toBe('aleksei-miranchuk');
+    });
+  });
+
+  describe('birth date missing', () => {
+    it('merges a scorer known by name only with the person of the same team', () => {
+      const resolver = new PersonResolver([known({ id: 'angel-di-maria', name: 'Ángel Di María', teamIds: ['argentina-men'], sourceKeys: ['openfootball-worldcup/scorers:argentina-men:angel-di-maria'] })]);
+      const id = resolver.resolve(candidate({ name: 'Ángel Di María', ref: 'fjelstul-worldcup/players:P-5', birthDate: '1988-02-14', teamIds: ['argentina-men'] }));
+      expect(id).toBe('angel-di-maria');
+      // The record states what this source says; the reconciler weighs it against the others.
+      expect(resolver.records()[0]).toMatchObject({ birthDate: '1988-02-14' });
+    });
+
+    it('finds a person again by the source key an earlier import stored, whatever the spelling', () => {
+      const resolver = new PersonResolver([known({ id: 'kylian-mbappe', name: 'Kylian Mbappé', sourceKeys: ['fjelstul-worldcup/players:P-6'] })]);
+      expect(resolver.resolve(candidate({ name: 'K. Mbappe', ref: 'fjelstul-worldcup/players:P-6' }))).toBe('kylian-mbappe');
+    });
+  });
+});
