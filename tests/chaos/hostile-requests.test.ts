@@ -74,6 +74,7 @@ describe('auditOutcome', () => {
     expect(auditOutcome(answer(400, { errors: [{ message: 'x', extensions: { code: 'BAD_REQUEST' } }] }), '/graphql', leaks)).toEqual([]);
     expect(auditOutcome(answer(404, { error: 'no route for PUT /graphql' }), '/graphql', leaks)).toEqual([]);
     expect(auditOutcome(answer(431, '', 'text/plain'), '/graphql', leaks)).toEqual([]);
+    expect(auditOutcome(answer(204, '', 'text/plain'), '/graphql', leaks)).toEqual([]);
   });
 
   it('flags internal errors, 500s, leaks, errors without a code and answers that are no GraphQL', () => {

@@ -89,9 +89,10 @@ export function auditOutcome(outcome: Outcome, path: string, leaks: RegExp[]): s
   if (status >= 500 && !ACCEPTED_5XX.has(status)) problems.push(`HTTP ${status}`);
   const leak = leaks.find((pattern) => pattern.test(text) || pattern.test([...headers.values()].join('\n')));
   if (leak) problems.push(`leak ${leak}: ${excerpt(text, leak)}`);
-  // A 2xx from /graphql must be a GraphQL response; a refusal may also be plain HTTP (404, 405, 431).
+  // A 2xx from /graphql must be a GraphQL response, but for a 204 (a CORS preflight's answer),
+  // which has no body; a refusal may also be plain HTTP (404, 405, 431).
   const codes = graphqlCodes(text);
-  if (path.startsWith('/graphql') && status < 300 && codes === undefined) {
+  if (path.startsWith('/graphql') && status < 300 && status !== 204 && codes === undefined) {
     problems.push(`HTTP ${status} with a body that is no GraphQL response: ${text.slice(0, 120)}`);
   } else if (codes !== undefined) {
     if (codes.includes('INTERNAL_SERVER_ERROR')) problems.push('INTERNAL_SERVER_ERROR');
