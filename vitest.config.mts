@@ -1,5 +1,5 @@
 import swc from 'unplugin-swc';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // esbuild drops decorator metadata, which type-graphql needs to read field types.
@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts'],
+    // The hostile-traffic suite runs on its own: `npm run test:chaos` (vitest.chaos.config.mts).
+    exclude: [...configDefaults.exclude, 'tests/chaos/**'],
     globalSetup: ['tests/global-setup.ts'],
     // Every test file talks to the one throwaway Neo4j that the global setup starts.
     fileParallelism: false,

@@ -10,8 +10,11 @@ const root = path.resolve(__dirname, '..', '..');
 export interface ApiProcess {
   /** e.g. `http://127.0.0.1:41234` */
   base: string;
+  pid: number;
   /** Its stdout and stderr so far: the JSON log lines. */
   output(): string;
+  /** True while the process runs: outage tests check that the API was never restarted. */
+  alive(): boolean;
   stop(): Promise<void>;
 }
 
@@ -37,7 +40,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
