@@ -1,5 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction, type Session } from 'neo4j-driver';
 import { cypherQueries } from '../metrics';
+import { DEFAULT_NEO4J_HEALTH, Neo4jHealth, type Neo4jHealthOptions } from './neo4j-health';
 import { cancelledBy, QueryCancelledError, type QueryDeadline } from './query-deadline';
 import { toCypherParams, toPlain } from './to-plain';
 
@@ -23,6 +24,8 @@ export interface GraphClientOptions {
   database?: string;
   /** Called once per Cypher statement sent. */
   onQuery?: QueryListener;
+  /** When reads under a deadline probe Neo4j, and how long the probe may take. */
+  health?: Neo4jHealthOptions;
 }
 
 /** A transaction of `writeTransaction`: every statement commits together or not at all. */
@@ -35,6 +38,7 @@ interface Shared {
   driver: Driver;
   listeners: QueryListener[];
   deadline?: QueryDeadline;
+  health: Neo4jHealth;
 }
 
 /**
@@ -46,6 +50,7 @@ export class GraphClient {
   private readonly driver: Driver;
   private readonly listeners: QueryListener[];
   private readonly deadline?: QueryDeadline;
+  private readonly health: Neo4jHealth;
 
   /** `shared` is for `observe` and `within` only: a derived client reuses the driver. */
   constructor(
@@ -69,6 +74,7 @@ export class GraphClient {
       });
     this.listeners = [...(shared?.listeners ?? []), ...(options.onQuery ? [options.onQuery] : [])];
     this.deadline = shared?.deadline;
+    this.health = shared?.health ?? new Neo4jHealth(() => this.probe(), options.health ?? DEFAULT_NEO4J_HEALTH);
   }
 
   /**
@@ -76,7 +82,7 @@ export class GraphClient {
    * Cypher statements of one GraphQL request. Closing either closes the shared driver.
    */
   observe(listener: QueryListener): GraphClient {
-    const shared = { driver: this.driver, listeners: this.listeners, deadline: this.deadline };
+    const shared = { driver: this.driver, listeners: this.listeners, deadline: this.deadline, health: this.health };
     return new GraphClient({ ...this.options, onQuery: listener }, shared);
   }
 
@@ -85,7 +91,8 @@ export class GraphClient {
    * not bounded: only start-up work and imports write, outside any request.
    */
   within(deadline: QueryDeadline): GraphClient {
-    return new GraphClient({ ...this.options, onQuery: undefined }, { driver: this.driver, listeners: this.listeners, deadline });
+    const shared = { driver: this.driver, listeners: this.listeners, deadline, health: this.health };
+    return new GraphClient({ ...this.options, onQuery: undefined }, shared);
   }
 
   /**
@@ -93,7 +100,8 @@ export class GraphClient {
    * transient errors; under one, see `readWithin`.
    */
   read<T = Record<string, unknown>>(cypher: string, params: Params = {}): Promise<T[]> {
-    if (this.deadline) return this.readWithin<T>(this.deadline, cypher, params);
+    const { deadline } = this;
+    if (deadline) return this.health.guard(() => this.readWithin<T>(deadline, cypher, params));
     return this.withSession('read', (session) => session.executeRead((tx) => this.run<T>(tx, 'read', cypher, params)));
   }
 
@@ -118,7 +126,19 @@ export class GraphClient {
   }
 
   async close(): Promise<void> {
+    this.health.stop();
     await this.driver.close();
+  }
+
+  /** The health probe: a statement that any Neo4j able to serve reads answers at once. Not counted as a query. */
+  private async probe(): Promise<void> {
+    const session = this.openSession('read');
+    try {
+      await session.run('RETURN 1');
+    } finally {
+      // A hung Neo4j never answers the close either.
+      session.close().catch(() => undefined);
+    }
   }
 
   private async withSession<R>(mode: AccessMode, work: (session: Session) => Promise<R>): Promise<R> {
