@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { DEFAULT_QUERY_LIMITS } from '../config';
 import { logger as defaultLogger, type Logger } from '../logger';
 import { graphqlErrors } from '../metrics';
-import { createErrorFormatter, ErrorCode } from '../schema/errors';
+import { createErrorFormatter, ErrorCode, QueryTooComplexError } from '../schema/errors';
 import { ConcurrencyLimiter, type ConcurrencyLimiterOptions, ServerOverloadedError } from './concurrency-limiter';
 import { applyCors, type CorsOptions } from './cors';
 import { databaseOutagePlugin } from './database-outage.plugin';
@@ -66,6 +67,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
   const { schema, createContext, limits, debugErrors = false, path = '/graphql', maxBodyBytes = 1 << 20 } = options;
   const { maxResponseBytes = 8 << 20, cors, trustProxy = false } = options;
   const log = options.logger ?? defaultLogger;
+  const maxQueryLength = limits?.maxLength ?? DEFAULT_QUERY_LIMITS.maxLength;
   const queryLimits = createQueryLimits<TContext>(limits);
   const rateLimiter = options.rateLimit && new ClientRateLimiter(options.rateLimit);
   const concurrency = new ConcurrencyLimiter(options.concurrency ?? { maxConcurrent: 32, maxQueued: 256, maxQueueWaitMs: 5_000 });
@@ -111,6 +113,12 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     }
     const body = await readBody(req, res, maxBodyBytes);
     if (body === undefined) return true;
+    // Before Apollo parses it: lexing a 1 MiB query holds the event loop for tens of milliseconds.
+    const queryLength = queryTextLength(body, url);
+    if (queryLength > maxQueryLength) {
+      sendGraphQLError(res, new QueryTooComplexError('length', queryLength, maxQueryLength));
+      return true;
+    }
     const turn = await concurrency.acquire();
     if ('shed' in turn) {
       sendGraphQLError(res, new ServerOverloadedError(turn.shed));
@@ -221,9 +229,15 @@ function badRequest(message: string) {
 }
 
 /** A GraphQL error answered without Apollo; its `http` extension gives status and headers, as for Apollo. */
+/** The length of the query text a request carries (a POST body's `query`, a GET's `?query=`), or 0. */
+function queryTextLength(body: unknown, url: URL): number {
+  const query = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { query?: unknown }).query : url.searchParams.get('query');
+  return typeof query === 'string' ? query.length : 0;
+}
+
 function sendGraphQLError(res: ServerResponse, error: GraphQLError): void {
-  const { http, ...extensions } = error.extensions as { http: { status: number; headers: HeaderMap }; code: string };
-  for (const [name, value] of http.headers) res.setHeader(name, value);
+  const { http, ...extensions } = error.extensions as { http: { status: number; headers?: HeaderMap }; code: string };
+  for (const [name, value] of http.headers ?? []) res.setHeader(name, value);
   // Counted here because the metrics plugin never sees a request refused before Apollo.
   graphqlErrors.inc({ code: extensions.code });
   sendJson(res, http.status, graphqlErrorBody(error.message, extensions));

@@ -20,7 +20,7 @@ describe('query limits over HTTP, checked before any Cypher runs', () => {
     await resetDatabase(graph);
     api = await startTestGraphQLServer(graph);
     tight = await startTestGraphQLServer(graph, {
-      limits: { maxLength: 400, maxTokens: 100, maxVariables: 2, maxAliases: 3, maxRootFields: 3, maxDirectives: 3, maxDepth: 4 },
+      limits: { maxLength: 600, maxTokens: 100, maxVariables: 2, maxAliases: 3, maxRootFields: 3, maxDirectives: 3, maxDepth: 4 },
     });
   });
   afterAll(async () => {
@@ -89,7 +89,7 @@ describe('query limits over HTTP, checked before any Cypher runs', () => {
 
   it.each([
     ['tokens', `{ ${'sources { id } '.repeat(30)}}`, 100],
-    ['length', `# ${'x'.repeat(500)}\n{ sources { id } }`, 400],
+    ['length', `# ${'x'.repeat(700)}\n{ sources { id } }`, 600],
     ['variables', 'query($a: Int, $b: Int, $c: Int) { sources { id } }', 2],
     ['aliases', '{ a: sources { id } b: sources { id } c: sources { id } d: sources { id } }', 3],
     ['rootFields', '{ sources { id } search(text: "a") { id } match(id: "x") { id } tournaments { totalCount } }', 3],
