@@ -66,11 +66,14 @@ interface WriteStep {
   cypher: string;
 }
 
+/** Record properties that steer the reconciler and are written otherwise (statedBy) or not at all. */
+const RECONCILER_INPUTS = ['statedBy', 'bySource'];
+
 /** Drops null and undefined: `SET n += {x: null}` would delete x, erasing another source's value. */
 export function definedProps(record: object, omit: readonly string[] = []): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (value !== null && value !== undefined && !omit.includes(key) && key !== 'statedBy') props[key] = value;
+    if (value !== null && value !== undefined && !omit.includes(key) && !RECONCILER_INPUTS.includes(key)) props[key] = value;
   }
   return props;
 }

@@ -15,13 +15,18 @@ import type { AssertionRecord, FactBundle } from './bundle';
  * - `first`: the version of the best-ranked source by the fixed source order, no Assertions
  *   (display spellings, whose other forms are kept as aliases);
  * - `union`: every source's values, as one sorted list.
- * Fields not declared (ids, identity parts such as a match's stage) are never reconciled.
+ * Fields not declared (ids, the ends a relationship record names) are never reconciled.
  */
 export type FieldPolicy = 'dispute' | 'first' | 'union';
 
 export interface FieldDeclaration {
   type: AssertionRecord['valueType'];
   policy: FieldPolicy;
+  /**
+   * The id is built from this field (a match's stage): versions are compared and kept, but the
+   * record's own value stays preferred, since another value would be another entity.
+   */
+  identity?: boolean;
 }
 
 /**
@@ -106,7 +111,10 @@ const named = { name: first('string'), aliases: union, nameKeys: union };
 export const ENTITIES: readonly EntityDeclaration[] = [
   {
     kind: 'sources', label: 'Source', idRule: 'file name or data-set name',
-    fields: { title: first('string'), kind: first('string'), publisher: first('string'), url: first('string'), licence: first('string'), attribution: first('string') },
+    fields: {
+      title: first('string'), kind: first('string'), publisher: first('string'), url: first('string'), licence: first('string'),
+      attribution: first('string'), precedence: first('int'),
+    },
     relationships: [],
   },
   {
@@ -142,6 +150,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   {
     kind: 'matches', label: 'Match', idRule: '{tournamentId}-{stageSlug}-{teamSlugA}-v-{teamSlugB}',
     fields: {
+      stage: { ...dispute('string'), identity: true }, city: dispute('string'),
       date: dispute('date'), kickoff: dispute('string'), group: dispute('string'),
       homeScore: dispute('int'), awayScore: dispute('int'), homeScore90: dispute('int'), awayScore90: dispute('int'),
       extraTime: dispute('bool'), homePenalties: dispute('int'), awayPenalties: dispute('int'),

@@ -47,12 +47,14 @@ describe('seedDatabase', () => {
   });
 
   it('writes the expected number of nodes per label', async () => {
+    // Assertions: the reports' versions of two stages and the final's location (6), the goal minute
+    // and its wordings (4); openfootball's versions come with its own import.
     expect(await labelCounts()).toEqual({
-      Assertion: 12,
+      Assertion: 10,
       City: 2,
       Claim: 19,
       Coach: 2,
-      Entity: 138,
+      Entity: 136,
       Goal: 3,
       Match: 8,
       Person: 35,
@@ -153,6 +155,21 @@ describe('seedDatabase', () => {
     expect(versions).toEqual([
       { value: 'New Jersey', preferred: true, source: REPORT_003 },
       { value: 'New York', preferred: false, source: REPORT_000 },
+    ]);
+  });
+
+  it("ranks the reports' stated stages like any dispute: the version of the report with precedence wins, the id's stage stays", async () => {
+    const versions = await graph.read(
+      `MATCH (m:Match)-[:HAS_ASSERTION]->(a:Assertion {field: 'stage'})-[:SOURCED_FROM]->(s:Source)
+       RETURN m.id AS match, m.stage AS stage, a.value AS value, a.preferred AS preferred, s.id AS source, a.reason AS reason
+       ORDER BY match, source`,
+    );
+    const reason = `preferred: the report first by declared precedence (${REPORT_003})`;
+    expect(versions).toEqual([
+      { match: 'wc-2026-men-quarter-final-argentina-v-switzerland', stage: 'quarter-final', value: 'round-of-16', preferred: false, source: REPORT_000, reason: `not ${reason}` },
+      { match: 'wc-2026-men-quarter-final-argentina-v-switzerland', stage: 'quarter-final', value: 'quarter-final', preferred: true, source: REPORT_003, reason },
+      { match: 'wc-2026-men-round-of-16-argentina-v-egypt', stage: 'round-of-16', value: 'quarter-final', preferred: false, source: REPORT_000, reason: `not ${reason}` },
+      { match: 'wc-2026-men-round-of-16-argentina-v-egypt', stage: 'round-of-16', value: 'round-of-16', preferred: true, source: REPORT_003, reason },
     ]);
   });
 
