@@ -54,6 +54,10 @@ export interface RelationshipDeclaration {
   /** The reconciler reads the graph's target although it is not disputed (a match's orientation). */
   readBack?: boolean;
   policy?: Exclude<FieldPolicy, 'union'>;
+  /** The edge keeps the `sources` list of the records stating it (a goal's SCORED, a match's AT_VENUE). */
+  sourced?: boolean;
+  /** Records may leave the target out (a goal without an assist); the others always name one. */
+  optional?: boolean;
 }
 
 export interface EntityDeclaration {
@@ -100,6 +104,8 @@ export const minuteField: CompositeField = {
 const single = (
   type: string, property: string, target: string, direction: 'out' | 'in' = 'out', field?: string,
 ): RelationshipDeclaration => ({ type, property, target, direction, cardinality: 'single', ...(field ? { field, policy: 'dispute' as const } : {}) });
+const sourced = (relationship: RelationshipDeclaration): RelationshipDeclaration => ({ ...relationship, sourced: true });
+const optional = (relationship: RelationshipDeclaration): RelationshipDeclaration => ({ ...relationship, optional: true });
 
 /** The relationships whose targets the reconciler compares: the disputed ones and those read back. */
 export function comparedRelationships(entity: EntityDeclaration): RelationshipDeclaration[] {
@@ -125,7 +131,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   {
     kind: 'venues', label: 'Venue', idRule: 'slug of the name',
     fields: { ...named, capacity: dispute('int') },
-    relationships: [single('IN_CITY', 'cityId', 'City')],
+    relationships: [optional(sourced(single('IN_CITY', 'cityId', 'City')))],
   },
   {
     kind: 'teams', label: 'Team', idRule: '{country-slug}-{men|women}',
@@ -135,7 +141,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   {
     kind: 'tournaments', label: 'Tournament', idRule: 'wc-{year}-{men|women}',
     fields: { name: dispute('string'), hosts: union, startDate: dispute('date'), endDate: dispute('date'), aliases: union, nameKeys: union },
-    relationships: [single('WON_BY', 'winnerTeamId', 'Team', 'out', 'winner')],
+    relationships: [optional(sourced(single('WON_BY', 'winnerTeamId', 'Team', 'out', 'winner')))],
   },
   {
     kind: 'stages', label: 'Stage', idRule: '{tournamentId}-{stageSlug}',
@@ -162,7 +168,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       // A match another source lists the other way round is turned to the graph's orientation.
       { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
       single('AWAY_TEAM', 'awayTeamId', 'Team'),
-      single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'),
+      optional(sourced(single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'))),
     ],
   },
   {
@@ -172,7 +178,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       single('IN_MATCH', 'matchId', 'Match'),
       single('FOR_TEAM', 'teamId', 'Team'),
       single('PLAYER_ON', 'playerOnId', 'Player'),
-      single('PLAYER_OFF', 'playerOffId', 'Player', 'out', 'playerOff'),
+      optional(single('PLAYER_OFF', 'playerOffId', 'Player', 'out', 'playerOff')),
     ],
   },
   {
@@ -184,8 +190,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     relationships: [
       single('IN_MATCH', 'matchId', 'Match'),
       single('FOR_TEAM', 'teamId', 'Team'),
-      single('SCORED', 'scorerId', 'Player', 'in', 'scorer'),
-      single('ASSISTED', 'assistId', 'Player', 'in', 'assist'),
+      sourced(single('SCORED', 'scorerId', 'Player', 'in', 'scorer')),
+      optional(sourced(single('ASSISTED', 'assistId', 'Player', 'in', 'assist'))),
     ],
   },
   {
@@ -194,13 +200,13 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     relationships: [
       single('IN_MATCH', 'matchId', 'Match'),
       single('FOR_TEAM', 'teamId', 'Team'),
-      single('BOOKED', 'playerId', 'Player', 'in', 'player'),
+      sourced(single('BOOKED', 'playerId', 'Player', 'in', 'player')),
     ],
   },
   {
     kind: 'quotes', label: 'Quote', idRule: '{matchId}-quote-{speakerId}-{n}',
     fields: { text: first('string') },
-    relationships: [single('SAID', 'speakerId', 'Person', 'in'), single('ABOUT', 'matchId', 'Match')],
+    relationships: [single('SAID', 'speakerId', 'Person', 'in'), optional(single('ABOUT', 'matchId', 'Match'))],
   },
   {
     kind: 'claims', label: 'Claim', idRule: 'claim-{slug}',

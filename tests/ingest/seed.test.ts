@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
+import { ENTITIES } from '../../src/graph/model';
 import { seedDatabase } from '../../src/ingest/seed';
 import { SeedError } from '../../src/ingest/seed-error';
 import { resetDatabase, testGraph } from '../support/graph';
@@ -171,6 +172,27 @@ describe('seedDatabase', () => {
       { match: 'wc-2026-men-round-of-16-argentina-v-egypt', stage: 'round-of-16', value: 'quarter-final', preferred: false, source: REPORT_000, reason: `not ${reason}` },
       { match: 'wc-2026-men-round-of-16-argentina-v-egypt', stage: 'round-of-16', value: 'round-of-16', preferred: true, source: REPORT_003, reason },
     ]);
+  });
+
+  it('gives every node each relationship its declaration in model.ts requires, the way the declaration points', async () => {
+    const missing: string[] = [];
+    for (const entity of ENTITIES) {
+      for (const r of entity.relationships.filter((relationship) => !relationship.optional)) {
+        const edge = r.direction === 'out' ? `(n)-[:${r.type}]->(:${r.target})` : `(n)<-[:${r.type}]-(:${r.target})`;
+        const [row] = await graph.read<{ total: number; without: number }>(
+          `MATCH (n:${entity.label}) RETURN count(n) AS total, count(CASE WHEN NOT EXISTS { ${edge} } THEN 1 END) AS without`,
+        );
+        if (row.without > 0) missing.push(`${row.without} of ${row.total} ${entity.label} without ${r.type}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // Optional ones are written where the seeds name a target: the semi-final's venue, Messi's assists.
+    const [optional] = await graph.read<{ venue: number; assisted: number }>(
+      `RETURN COUNT { (:Match {id: $semi})-[r:AT_VENUE]->(:Venue) WHERE $report IN r.sources } AS venue,
+              COUNT { (:Player {id: 'lionel-messi'})-[r:ASSISTED]->(:Goal) WHERE size(r.sources) > 0 } AS assisted`,
+      { semi: SEMI, report: REPORT_000 },
+    );
+    expect(optional).toEqual({ venue: 1, assisted: 2 });
   });
 
   it('finds a person by any spelling through the normalised name keys', async () => {
