@@ -3,8 +3,9 @@ import type { AssertionRecord, FactBundle } from './bundle';
 /**
  * The graph model, declared once: which records of a bundle become which nodes, how each field is
  * reconciled when sources state it differently, and which relationships hold one target only.
- * The id registries of the writer (`definedIds`, `referencedIds`), the reconciler's field rules and
- * the replacement of single-valued relationships are all derived from these declarations.
+ * The id registries of the writer (`definedIds`, `referencedIds`), its MERGE statement per entity
+ * kind, the reconciler's field rules and the replacement of single-valued relationships are all
+ * derived from these declarations.
  * schema/model.md describes the same model for people.
  */
 
