@@ -1,7 +1,7 @@
 import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
 import { nameKeys } from './identity';
-import { definedIds, ENTITIES, LINKS, referencedIds, replaceableRelationships, type RelationshipDeclaration } from './model';
+import { definedIds, ENTITIES, LINKS, referencedIds, replaceableRelationships, type EntityDeclaration, type RelationshipDeclaration } from './model';
 
 export interface WriteOptions {
   /** Rows per UNWIND statement. Default 5000: large enough to amortise round trips, small enough for a 512 MB heap. */
@@ -66,11 +66,14 @@ interface WriteStep {
   cypher: string;
 }
 
+/** Record properties that steer the reconciler and are written otherwise (statedBy) or not at all. */
+const RECONCILER_INPUTS = ['statedBy', 'bySource'];
+
 /** Drops null and undefined: `SET n += {x: null}` would delete x, erasing another source's value. */
 export function definedProps(record: object, omit: readonly string[] = []): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (value !== null && value !== undefined && !omit.includes(key) && key !== 'statedBy') props[key] = value;
+    if (value !== null && value !== undefined && !omit.includes(key) && !RECONCILER_INPUTS.includes(key)) props[key] = value;
   }
   return props;
 }
@@ -174,73 +177,111 @@ function linkRow(record: { sources: string[]; statedBy?: string[]; rank?: number
   return { ...ends, sources: record.sources, statedBy: record.statedBy ?? [], rank: record.rank ?? null, props: definedProps(record, ['sources', 'rank', ...omit]) };
 }
 
+/**
+ * Per kind, what its statement does beyond the declared fields and relationships: extra row
+ * properties, record properties kept off the node, and a Cypher tail (static text).
+ */
+interface KindExtras {
+  row?: (record: Record<string, unknown>) => Record<string, unknown>;
+  omit?: string[];
+  cypher?: string;
+}
+
+const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
+  // Roles are labels, not a property.
+  people: {
+    row: (p) => ({ player: (p.roles as string[]).includes('Player'), coach: (p.roles as string[]).includes('Coach') }),
+    omit: ['roles'],
+    cypher: `
+        FOREACH (_ IN CASE WHEN row.player THEN [1] ELSE [] END | SET n:Player)
+        FOREACH (_ IN CASE WHEN row.coach THEN [1] ELSE [] END | SET n:Coach)`,
+  },
+  // SET_UP (assister to scorer) follows the goal's preferred scorer and assister.
+  goals: {
+    cypher: `
+        WITH n, row
+        CALL (n, row) {
+          MATCH (n)<-[:SCORED|ASSISTED]-(p)-[old:SET_UP {goalId: row.id}]-()
+          WHERE NOT p.id IN [row.scorerId, row.assistId]
+          DELETE old
+        }
+        WITH n, row
+        CALL (n, row) {
+          MATCH (assister:Person:Player {id: row.assistId}), (scorer:Person:Player {id: row.scorerId})
+          MERGE (assister)-[s:SET_UP {goalId: row.id}]->(scorer)
+          SET s.matchId = row.matchId ${mergeRelSources('s')}
+        }`,
+  },
+  claims: {
+    row: (c) => ({ about: c.about }),
+    omit: ['about'],
+    cypher: `
+        WITH n, row
+        CALL (n, row) {
+          UNWIND row.about AS subject
+          MATCH (e:Entity {id: subject.id})
+          MERGE (n)-[r:ABOUT]->(e) SET r.role = subject.role
+        }`,
+  },
+};
+
+/** Players are matched as `:Person:Player` (see above); every other target by its own label. */
+const targetLabels = (label: string) => (label === 'Player' ? 'Person:Player' : label);
+
+/**
+ * One entity kind's statement, derived from its declaration in model.ts: MERGE on the id, the
+ * label, the fields as properties, `union` fields merged as sorted lists, each declared relationship
+ * to its target. Labels, relationship types and property names in this text come only from those
+ * declarations, never from input; every value is a parameter (`$rows`).
+ */
+function entityStep(entity: EntityDeclaration, bundle: FactBundle): WriteStep {
+  const extras = KIND_EXTRAS[entity.kind] ?? {};
+  const references = entity.relationships.map((r) => r.property);
+  const lists = Object.entries(entity.fields).filter(([, field]) => field.policy === 'union').map(([name]) => name);
+  const named = lists.includes('nameKeys');
+  const ownLists = lists.filter((name) => !named || !['aliases', 'nameKeys'].includes(name));
+  const omit = [...references, ...ownLists, ...(extras.omit ?? [])];
+  const sourced = entity.label !== 'Source';
+  const rows = (bundle[entity.kind] as unknown as Array<Record<string, unknown> & { id: string; name: string; sources: string[] }>).map((record) => ({
+    ...(named
+      ? namedRow({ ...record, aliases: (record.aliases as string[] | undefined) ?? [] }, omit)
+      : { id: record.id, sources: record.sources, props: definedProps(record, ['sources', ...omit]) }),
+    ...Object.fromEntries(references.map((property) => [property, record[property] ?? null])),
+    ...Object.fromEntries(ownLists.map((name) => [name, record[name] ?? []])),
+    ...extras.row?.(record),
+  }));
+  const required = entity.relationships.filter((r) => !r.optional);
+  // Targets every record names are matched up front, as one pattern: cheaper than a subquery each.
+  const targets = required.map((r, i) => `(t${i}:${targetLabels(r.target)} {id: row.${r.property}})`);
+  const merge = (r: RelationshipDeclaration, target: string) =>
+    `MERGE ${r.direction === 'out' ? `(n)-[r:${r.type}]->(${target})` : `(n)<-[r:${r.type}]-(${target})`} ${r.sourced ? MERGE_REL_SOURCES : ''}`;
+  const carried = ['n', 'row', ...required.map((_, i) => `t${i}`)].join(', ');
+  const requiredEdges = required.map((r, i) => `
+        WITH ${carried}
+        ${merge(r, `t${i}`)}`);
+  const optionalEdges = entity.relationships.filter((r) => r.optional).map((r) => `
+        WITH n, row
+        CALL (n, row) {
+          MATCH (target:${targetLabels(r.target)} {id: row.${r.property}})
+          ${merge(r, 'target')}
+        }`);
+  return {
+    kind: entity.kind,
+    rows,
+    cypher: `UNWIND $rows AS row
+        ${targets.length > 0 ? `MATCH ${targets.join(', ')}` : ''}
+        MERGE (n:Entity {id: row.id}) SET n:${entity.label} SET n += row.props ${named ? MERGE_NAMES : ''}
+        ${ownLists.map((name) => `SET ${union(`n.${name}`, `row.${name}`)}`).join('\n        ')}
+        ${requiredEdges.join('')}
+        ${optionalEdges.join('')}
+        ${extras.cypher ?? ''} ${sourced ? LINK_SOURCES : ''}`,
+  };
+}
+
+/** Entities in declaration order (a kind's targets are declared before it), then the links between them. */
 function writeSteps(bundle: FactBundle): WriteStep[] {
   return [
-    {
-      kind: 'sources',
-      rows: bundle.sources.map((s) => ({ id: s.id, props: definedProps(s) })),
-      cypher: `UNWIND $rows AS row
-        MERGE (n:Entity {id: row.id}) SET n:Source SET n += row.props`,
-    },
-    {
-      kind: 'cities',
-      rows: bundle.cities.map((c) => namedRow(c, [])),
-      cypher: `UNWIND $rows AS row
-        MERGE (n:Entity {id: row.id}) SET n:City SET n += row.props ${MERGE_NAMES} ${LINK_SOURCES}`,
-    },
-    {
-      kind: 'venues',
-      rows: bundle.venues.map((v) => ({ ...namedRow(v, ['cityId']), cityId: v.cityId ?? null })),
-      cypher: `UNWIND $rows AS row
-        MERGE (n:Entity {id: row.id}) SET n:Venue SET n += row.props ${MERGE_NAMES}
-        WITH n, row
-        CALL (n, row) {
-          MATCH (c:City {id: row.cityId})
-          MERGE (n)-[r:IN_CITY]->(c) ${MERGE_REL_SOURCES}
-        } ${LINK_SOURCES}`,
-    },
-    {
-      kind: 'teams',
-      rows: bundle.teams.map((t) => namedRow(t, [])),
-      cypher: `UNWIND $rows AS row
-        MERGE (n:Entity {id: row.id}) SET n:Team SET n += row.props ${MERGE_NAMES} ${LINK_SOURCES}`,
-    },
-    {
-      kind: 'tournaments',
-      rows: bundle.tournaments.map((t) => ({
-        ...namedRow({ ...t, aliases: t.aliases ?? [] }, ['winnerTeamId', 'hosts']),
-        winnerTeamId: t.winnerTeamId ?? null,
-        hosts: t.hosts ?? [],
-      })),
-      cypher: `UNWIND $rows AS row
-        MERGE (n:Entity {id: row.id}) SET n:Tournament SET n += row.props ${MERGE_NAMES}
-        SET ${union('n.hosts', 'row.hosts')}
-        WITH n, row
-        CALL (n, row) {
-          MATCH (t:Team {id: row.winnerTeamId})
-          MERGE (n)-[r:WON_BY]->(t) ${MERGE_REL_SOURCES}
-        } ${LINK_SOURCES}`,
-    },
-    {
-      kind: 'stages',
-      rows: bundle.stages.map((s) => ({ id: s.id, tournamentId: s.tournamentId, props: definedProps(s, ['sources', 'tournamentId']), sources: s.sources })),
-      cypher: `UNWIND $rows AS row
-        MATCH (t:Tournament {id: row.tournamentId})
-        MERGE (n:Entity {id: row.id}) SET n:Stage SET n += row.props
-        MERGE (n)-[:OF_TOURNAMENT]->(t) ${LINK_SOURCES}`,
-    },
-    {
-      kind: 'people',
-      rows: bundle.people.map((p) => ({
-        ...namedRow(p, ['roles', 'sourceKeys']), sourceKeys: p.sourceKeys ?? [],
-        player: p.roles.includes('Player'), coach: p.roles.includes('Coach'),
-      })),
-      cypher: `UNWIND $rows AS row
-        MERGE (n:Entity {id: row.id}) SET n:Person SET n += row.props ${MERGE_NAMES}
-        SET ${union('n.sourceKeys', 'row.sourceKeys')}
-        FOREACH (_ IN CASE WHEN row.player THEN [1] ELSE [] END | SET n:Player)
-        FOREACH (_ IN CASE WHEN row.coach THEN [1] ELSE [] END | SET n:Coach) ${LINK_SOURCES}`,
-    },
+    ...ENTITIES.map((entity) => entityStep(entity, bundle)),
     {
       kind: 'squads',
       rows: bundle.squads.map((s) =>
@@ -251,90 +292,12 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
         ${settleLinkProps('squads')} ${MERGE_REL_SOURCES}`,
     },
     {
-      kind: 'matches',
-      rows: bundle.matches.map((m) => ({
-        id: m.id, tournamentId: m.tournamentId, stageId: m.stageId, venueId: m.venueId ?? null,
-        homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, sources: m.sources,
-        props: definedProps(m, ['sources', 'tournamentId', 'stageId', 'venueId', 'homeTeamId', 'awayTeamId']),
-      })),
-      cypher: `UNWIND $rows AS row
-        MATCH (tour:Tournament {id: row.tournamentId}), (stage:Stage {id: row.stageId}),
-              (home:Team {id: row.homeTeamId}), (away:Team {id: row.awayTeamId})
-        MERGE (n:Entity {id: row.id}) SET n:Match SET n += row.props
-        MERGE (n)-[:IN_TOURNAMENT]->(tour)
-        MERGE (n)-[:IN_STAGE]->(stage)
-        MERGE (n)-[:HOME_TEAM]->(home)
-        MERGE (n)-[:AWAY_TEAM]->(away)
-        WITH n, row
-        CALL (n, row) {
-          MATCH (v:Venue {id: row.venueId})
-          MERGE (n)-[r:AT_VENUE]->(v) ${MERGE_REL_SOURCES}
-        } ${LINK_SOURCES}`,
-    },
-    {
       kind: 'appearances',
       rows: bundle.appearances.map((a) => linkRow(a, { matchId: a.matchId, playerId: a.playerId }, ['matchId', 'playerId'])),
       cypher: `UNWIND $rows AS row
         MATCH (p:Person:Player {id: row.playerId}), (m:Match {id: row.matchId})
         MERGE (p)-[r:PLAYED_IN]->(m)
         ${settleLinkProps('appearances')} ${MERGE_REL_SOURCES}`,
-    },
-    {
-      kind: 'substitutions',
-      rows: bundle.substitutions.map((s) => ({
-        id: s.id, matchId: s.matchId, teamId: s.teamId, playerOnId: s.playerOnId, playerOffId: s.playerOffId ?? null,
-        sources: s.sources, props: definedProps(s, ['sources', 'matchId', 'teamId', 'playerOnId', 'playerOffId']),
-      })),
-      cypher: `UNWIND $rows AS row
-        MATCH (m:Match {id: row.matchId}), (t:Team {id: row.teamId}), (on:Person:Player {id: row.playerOnId})
-        MERGE (n:Entity {id: row.id}) SET n:Substitution SET n += row.props
-        MERGE (n)-[:IN_MATCH]->(m)
-        MERGE (n)-[:FOR_TEAM]->(t)
-        MERGE (n)-[:PLAYER_ON]->(on)
-        WITH n, row
-        CALL (n, row) {
-          MATCH (off:Person:Player {id: row.playerOffId})
-          MERGE (n)-[:PLAYER_OFF]->(off)
-        } ${LINK_SOURCES}`,
-    },
-    {
-      kind: 'goals',
-      rows: bundle.goals.map((g) => ({
-        id: g.id, matchId: g.matchId, teamId: g.teamId, scorerId: g.scorerId, assistId: g.assistId ?? null,
-        sources: g.sources, props: definedProps(g, ['sources', 'matchId', 'teamId', 'scorerId', 'assistId']),
-      })),
-      cypher: `UNWIND $rows AS row
-        MATCH (m:Match {id: row.matchId}), (t:Team {id: row.teamId}), (scorer:Person:Player {id: row.scorerId})
-        MERGE (n:Entity {id: row.id}) SET n:Goal SET n += row.props
-        WITH n, row, m, t, scorer
-        CALL (n, row) {
-          MATCH (n)<-[:SCORED|ASSISTED]-(p)-[old:SET_UP {goalId: row.id}]-()
-          WHERE NOT p.id IN [row.scorerId, row.assistId]
-          DELETE old
-        }
-        MERGE (n)-[:IN_MATCH]->(m)
-        MERGE (n)-[:FOR_TEAM]->(t)
-        MERGE (scorer)-[r:SCORED]->(n) ${MERGE_REL_SOURCES}
-        WITH n, row, scorer
-        CALL (n, row, scorer) {
-          MATCH (assister:Person:Player {id: row.assistId})
-          MERGE (assister)-[r:ASSISTED]->(n) ${MERGE_REL_SOURCES}
-          MERGE (assister)-[s:SET_UP {goalId: row.id}]->(scorer)
-          SET s.matchId = row.matchId ${mergeRelSources('s')}
-        } ${LINK_SOURCES}`,
-    },
-    {
-      kind: 'bookings',
-      rows: bundle.bookings.map((b) => ({
-        id: b.id, matchId: b.matchId, teamId: b.teamId, playerId: b.playerId,
-        sources: b.sources, props: definedProps(b, ['sources', 'matchId', 'teamId', 'playerId']),
-      })),
-      cypher: `UNWIND $rows AS row
-        MATCH (m:Match {id: row.matchId}), (t:Team {id: row.teamId}), (p:Person:Player {id: row.playerId})
-        MERGE (n:Entity {id: row.id}) SET n:Booking SET n += row.props
-        MERGE (n)-[:IN_MATCH]->(m)
-        MERGE (n)-[:FOR_TEAM]->(t)
-        MERGE (p)-[r:BOOKED]->(n) ${MERGE_REL_SOURCES} ${LINK_SOURCES}`,
     },
     {
       kind: 'awards',
@@ -357,39 +320,6 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
           MERGE (c)-[r:MANAGED]->(m)
           SET r.teamId = row.teamId ${MERGE_REL_SOURCES}
         }`,
-    },
-    {
-      kind: 'quotes',
-      rows: bundle.quotes.map((q) => ({ id: q.id, speakerId: q.speakerId, matchId: q.matchId ?? null, text: q.text, sources: q.sources })),
-      cypher: `UNWIND $rows AS row
-        MATCH (speaker:Person {id: row.speakerId})
-        MERGE (n:Entity {id: row.id}) SET n:Quote SET n.text = row.text
-        MERGE (speaker)-[:SAID]->(n)
-        WITH n, row
-        CALL (n, row) {
-          MATCH (m:Match {id: row.matchId})
-          MERGE (n)-[:ABOUT]->(m)
-        } ${LINK_SOURCES}`,
-    },
-    {
-      kind: 'claims',
-      rows: bundle.claims.map((c) => ({ id: c.id, about: c.about, sources: c.sources, props: definedProps(c, ['sources', 'about']) })),
-      cypher: `UNWIND $rows AS row
-        MERGE (n:Entity {id: row.id}) SET n:Claim SET n += row.props
-        WITH n, row
-        CALL (n, row) {
-          UNWIND row.about AS subject
-          MATCH (e:Entity {id: subject.id})
-          MERGE (n)-[r:ABOUT]->(e) SET r.role = subject.role
-        } ${LINK_SOURCES}`,
-    },
-    {
-      kind: 'assertions',
-      rows: bundle.assertions.map((a) => ({ id: a.id, subjectId: a.subjectId, sources: a.sources, props: definedProps(a, ['sources', 'subjectId']) })),
-      cypher: `UNWIND $rows AS row
-        MATCH (subject:Entity {id: row.subjectId})
-        MERGE (n:Entity {id: row.id}) SET n:Assertion SET n += row.props
-        MERGE (subject)-[:HAS_ASSERTION]->(n) ${LINK_SOURCES}`,
     },
   ];
 }

@@ -42,6 +42,13 @@ interface Stated {
 
 interface Sourced extends Stated {
   sources: string[];
+  /**
+   * Versions of a declared field that some of the record's sources state differently from the
+   * record: field, then source id, then the value as the reconciler compares it ("quarter-final",
+   * "55", "true"). The record's own value is stated by its other sources. Seeds only: a data set's
+   * adapter states one value per record.
+   */
+  bySource?: Record<string, Record<string, string>>;
 }
 
 export interface SourceRecord extends Stated {
@@ -52,6 +59,8 @@ export interface SourceRecord extends Stated {
   url?: string | null;
   licence?: string | null;
   attribution?: string | null;
+  /** Among reports, lower wins a tie between versions (dispute-ranking.ts). */
+  precedence?: number | null;
 }
 
 export interface TournamentRecord extends Sourced {
@@ -127,6 +136,8 @@ export interface MatchRecord extends Sourced {
   tournamentId: string;
   stageId: string;
   stage: StageSlug;
+  /** The location as reports name it ("New Jersey"); the venue's city is reached through AT_VENUE. */
+  city?: string | null;
   group?: string | null;
   date?: string | null;
   kickoff?: string | null;

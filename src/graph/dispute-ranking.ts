@@ -6,20 +6,34 @@ export interface Version {
   sources: string[];
 }
 
-export type SourceKinds = ReadonlyMap<string, string | null>;
+/**
+ * What the ranking knows of a source: its kind, and for a report the precedence its Source
+ * declares (`precedence` in seeds/00-sources.yaml; lower first), which settles a tie between reports.
+ */
+export interface SourceStanding {
+  kind: string | null;
+  precedence?: number | null;
+}
+
+export type SourceStandings = ReadonlyMap<string, SourceStanding>;
+
+/** Reports without a declared precedence come after those with one (the seed schema caps it below). */
+export const UNDECLARED_PRECEDENCE = 100;
 
 /**
  * A source's place in the fixed order: data sets of `SOURCE_PRECEDENCE` first, in that order,
- * then other structured data sets, then prose (reports). Lower wins.
+ * then other structured data sets, then prose (reports) by declared precedence. Lower wins.
  */
-export function sourceRank(id: string, kinds: SourceKinds): number {
+export function sourceRank(id: string, kinds: SourceStandings): number {
   const listed = SOURCE_PRECEDENCE.indexOf(id);
   if (listed >= 0) return listed;
-  return SOURCE_PRECEDENCE.length + (kinds.get(id) === 'dataset' ? 0 : 1);
+  const standing = kinds.get(id);
+  if (standing?.kind === 'dataset') return SOURCE_PRECEDENCE.length;
+  return SOURCE_PRECEDENCE.length + 1 + (standing?.precedence ?? UNDECLARED_PRECEDENCE);
 }
 
 /** The best-ranked source of a version: its rank, then its id, so that no two versions tie. */
-function bestSource(version: Version, kinds: SourceKinds): [number, string] {
+function bestSource(version: Version, kinds: SourceStandings): [number, string] {
   return version.sources
     .map((id): [number, string] => [sourceRank(id, kinds), id])
     .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))[0] ?? [Number.MAX_SAFE_INTEGER, ''];
@@ -30,7 +44,7 @@ function bestSource(version: Version, kinds: SourceKinds): [number, string] {
  * source id; `first`: the better-ranked source alone. Nothing depends on the order the sources were
  * loaded in, so every load order ends with the same preferred value.
  */
-export function rankVersions(versions: readonly Version[], kinds: SourceKinds, policy: Exclude<FieldPolicy, 'union'>): Version[] {
+export function rankVersions(versions: readonly Version[], kinds: SourceStandings, policy: Exclude<FieldPolicy, 'union'>): Version[] {
   const bySource = (a: Version, b: Version) => {
     const [rankA, idA] = bestSource(a, kinds);
     const [rankB, idB] = bestSource(b, kinds);
@@ -40,13 +54,15 @@ export function rankVersions(versions: readonly Version[], kinds: SourceKinds, p
 }
 
 /** Why `preferred` won over `runnerUp`, in the words an Assertion's `reason` keeps. */
-export function preferenceReason(preferred: Version, runnerUp: Version, kinds: SourceKinds): string {
+export function preferenceReason(preferred: Version, runnerUp: Version, kinds: SourceStandings): string {
   if (preferred.sources.length > runnerUp.sources.length) {
     return `preferred: stated by ${preferred.sources.length} sources against ${runnerUp.sources.length}`;
   }
   const [rank, id] = bestSource(preferred, kinds);
   if (rank === 0) return `preferred: a structured data set (${id}: regulation minute and stoppage time kept apart)`;
   if (rank < SOURCE_PRECEDENCE.length + 1) return `preferred: a structured data set over prose (${id})`;
+  const precedence = kinds.get(id)?.precedence;
+  if (precedence !== null && precedence !== undefined) return `preferred: the report first by declared precedence (${id})`;
   return `preferred: the report first in the fixed source order (${id})`;
 }
 

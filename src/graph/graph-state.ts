@@ -1,4 +1,5 @@
 import type { FactBundle } from './bundle';
+import type { SourceStanding } from './dispute-ranking';
 import type { GraphClient } from './driver';
 import { comparedRelationships, ENTITIES, definedIds } from './model';
 
@@ -37,8 +38,8 @@ export interface GraphGoal {
 
 export interface GraphState {
   entities: Map<string, GraphEntity>;
-  /** Kind of every Source, of the graph and of the bundle. */
-  sourceKinds: Map<string, string | null>;
+  /** Kind and precedence of every Source, of the graph and of the bundle. */
+  sources: Map<string, SourceStanding>;
   /** The goals of the bundle's matches, for matching goals across sources. */
   goals: GraphGoal[];
 }
@@ -69,9 +70,11 @@ export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Pr
       entities.set(row.id, { id: row.id, props: row.props, statedBy: row.statedBy, assertions: row.assertions, targets });
     }
   }
-  const sources = await graph.read<{ id: string; kind: string | null }>('MATCH (s:Source) RETURN s.id AS id, s.kind AS kind');
-  const sourceKinds = new Map<string, string | null>(sources.map((s) => [s.id, s.kind]));
-  for (const source of bundle.sources) sourceKinds.set(source.id, source.kind);
+  const held = await graph.read<SourceStanding & { id: string }>(
+    'MATCH (s:Source) RETURN s.id AS id, s.kind AS kind, s.precedence AS precedence',
+  );
+  const sources = new Map<string, SourceStanding>(held.map(({ id, ...standing }) => [id, standing]));
+  for (const source of bundle.sources) sources.set(source.id, { kind: source.kind, precedence: source.precedence ?? null });
   const goals = await graph.read<GraphGoal>(
     `UNWIND $matchIds AS matchId
      MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: matchId})
@@ -79,7 +82,7 @@ export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Pr
             g.minute AS minute, g.addedTime AS addedTime, COLLECT { MATCH (p)-[:SCORED]->(g) RETURN p.id }[0] AS scorerId`,
     { matchIds: [...new Set(bundle.goals.map((goal) => goal.matchId))] },
   );
-  return { entities, sourceKinds, goals };
+  return { entities, sources, goals };
 }
 
 /**

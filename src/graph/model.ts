@@ -3,8 +3,9 @@ import type { AssertionRecord, FactBundle } from './bundle';
 /**
  * The graph model, declared once: which records of a bundle become which nodes, how each field is
  * reconciled when sources state it differently, and which relationships hold one target only.
- * The id registries of the writer (`definedIds`, `referencedIds`), the reconciler's field rules and
- * the replacement of single-valued relationships are all derived from these declarations.
+ * The id registries of the writer (`definedIds`, `referencedIds`), its MERGE statement per entity
+ * kind, the reconciler's field rules and the replacement of single-valued relationships are all
+ * derived from these declarations.
  * schema/model.md describes the same model for people.
  */
 
@@ -15,13 +16,18 @@ import type { AssertionRecord, FactBundle } from './bundle';
  * - `first`: the version of the best-ranked source by the fixed source order, no Assertions
  *   (display spellings, whose other forms are kept as aliases);
  * - `union`: every source's values, as one sorted list.
- * Fields not declared (ids, identity parts such as a match's stage) are never reconciled.
+ * Fields not declared (ids, the ends a relationship record names) are never reconciled.
  */
 export type FieldPolicy = 'dispute' | 'first' | 'union';
 
 export interface FieldDeclaration {
   type: AssertionRecord['valueType'];
   policy: FieldPolicy;
+  /**
+   * The id is built from this field (a match's stage): versions are compared and kept, but the
+   * record's own value stays preferred, since another value would be another entity.
+   */
+  identity?: boolean;
 }
 
 /**
@@ -49,6 +55,10 @@ export interface RelationshipDeclaration {
   /** The reconciler reads the graph's target although it is not disputed (a match's orientation). */
   readBack?: boolean;
   policy?: Exclude<FieldPolicy, 'union'>;
+  /** The edge keeps the `sources` list of the records stating it (a goal's SCORED, a match's AT_VENUE). */
+  sourced?: boolean;
+  /** Records may leave the target out (a goal without an assist); the others always name one. */
+  optional?: boolean;
 }
 
 export interface EntityDeclaration {
@@ -95,6 +105,8 @@ export const minuteField: CompositeField = {
 const single = (
   type: string, property: string, target: string, direction: 'out' | 'in' = 'out', field?: string,
 ): RelationshipDeclaration => ({ type, property, target, direction, cardinality: 'single', ...(field ? { field, policy: 'dispute' as const } : {}) });
+const sourced = (relationship: RelationshipDeclaration): RelationshipDeclaration => ({ ...relationship, sourced: true });
+const optional = (relationship: RelationshipDeclaration): RelationshipDeclaration => ({ ...relationship, optional: true });
 
 /** The relationships whose targets the reconciler compares: the disputed ones and those read back. */
 export function comparedRelationships(entity: EntityDeclaration): RelationshipDeclaration[] {
@@ -106,7 +118,10 @@ const named = { name: first('string'), aliases: union, nameKeys: union };
 export const ENTITIES: readonly EntityDeclaration[] = [
   {
     kind: 'sources', label: 'Source', idRule: 'file name or data-set name',
-    fields: { title: first('string'), kind: first('string'), publisher: first('string'), url: first('string'), licence: first('string'), attribution: first('string') },
+    fields: {
+      title: first('string'), kind: first('string'), publisher: first('string'), url: first('string'), licence: first('string'),
+      attribution: first('string'), precedence: first('int'),
+    },
     relationships: [],
   },
   {
@@ -117,7 +132,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   {
     kind: 'venues', label: 'Venue', idRule: 'slug of the name',
     fields: { ...named, capacity: dispute('int') },
-    relationships: [single('IN_CITY', 'cityId', 'City')],
+    relationships: [optional(sourced(single('IN_CITY', 'cityId', 'City')))],
   },
   {
     kind: 'teams', label: 'Team', idRule: '{country-slug}-{men|women}',
@@ -127,7 +142,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   {
     kind: 'tournaments', label: 'Tournament', idRule: 'wc-{year}-{men|women}',
     fields: { name: dispute('string'), hosts: union, startDate: dispute('date'), endDate: dispute('date'), aliases: union, nameKeys: union },
-    relationships: [single('WON_BY', 'winnerTeamId', 'Team', 'out', 'winner')],
+    relationships: [optional(sourced(single('WON_BY', 'winnerTeamId', 'Team', 'out', 'winner')))],
   },
   {
     kind: 'stages', label: 'Stage', idRule: '{tournamentId}-{stageSlug}',
@@ -142,6 +157,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   {
     kind: 'matches', label: 'Match', idRule: '{tournamentId}-{stageSlug}-{teamSlugA}-v-{teamSlugB}',
     fields: {
+      stage: { ...dispute('string'), identity: true }, city: dispute('string'),
       date: dispute('date'), kickoff: dispute('string'), group: dispute('string'),
       homeScore: dispute('int'), awayScore: dispute('int'), homeScore90: dispute('int'), awayScore90: dispute('int'),
       extraTime: dispute('bool'), homePenalties: dispute('int'), awayPenalties: dispute('int'),
@@ -153,7 +169,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       // A match another source lists the other way round is turned to the graph's orientation.
       { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
       single('AWAY_TEAM', 'awayTeamId', 'Team'),
-      single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'),
+      optional(sourced(single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'))),
     ],
   },
   {
@@ -163,7 +179,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       single('IN_MATCH', 'matchId', 'Match'),
       single('FOR_TEAM', 'teamId', 'Team'),
       single('PLAYER_ON', 'playerOnId', 'Player'),
-      single('PLAYER_OFF', 'playerOffId', 'Player', 'out', 'playerOff'),
+      optional(single('PLAYER_OFF', 'playerOffId', 'Player', 'out', 'playerOff')),
     ],
   },
   {
@@ -175,8 +191,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     relationships: [
       single('IN_MATCH', 'matchId', 'Match'),
       single('FOR_TEAM', 'teamId', 'Team'),
-      single('SCORED', 'scorerId', 'Player', 'in', 'scorer'),
-      single('ASSISTED', 'assistId', 'Player', 'in', 'assist'),
+      sourced(single('SCORED', 'scorerId', 'Player', 'in', 'scorer')),
+      optional(sourced(single('ASSISTED', 'assistId', 'Player', 'in', 'assist'))),
     ],
   },
   {
@@ -185,13 +201,13 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     relationships: [
       single('IN_MATCH', 'matchId', 'Match'),
       single('FOR_TEAM', 'teamId', 'Team'),
-      single('BOOKED', 'playerId', 'Player', 'in', 'player'),
+      sourced(single('BOOKED', 'playerId', 'Player', 'in', 'player')),
     ],
   },
   {
     kind: 'quotes', label: 'Quote', idRule: '{matchId}-quote-{speakerId}-{n}',
     fields: { text: first('string') },
-    relationships: [single('SAID', 'speakerId', 'Person', 'in'), single('ABOUT', 'matchId', 'Match')],
+    relationships: [single('SAID', 'speakerId', 'Person', 'in'), optional(single('ABOUT', 'matchId', 'Match'))],
   },
   {
     kind: 'claims', label: 'Claim', idRule: 'claim-{slug}',

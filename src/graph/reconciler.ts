@@ -22,6 +22,7 @@ interface FieldRule {
   field: string;
   type: FieldDeclaration['type'];
   policy: Exclude<FieldPolicy, 'union'>;
+  identity?: boolean;
   read(record: Record<string, unknown>): string | null;
   readGraph(node: GraphEntity): string | null;
   apply(record: Record<string, unknown>, value: string): void;
@@ -47,7 +48,7 @@ function rulesOf(entity: EntityDeclaration): FieldRule[] {
             apply: (record, value) => Object.assign(record, composite.decode(value)),
           }
         : {
-            field, type: declaration.type, policy,
+            field, type: declaration.type, policy, identity: declaration.identity,
             read: (record) => scalar(record[field]),
             readGraph: (node) => scalar(node.props[field]),
             apply: (record, value) => {
@@ -95,22 +96,28 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
       const statedBy = new Set<string>();
       for (const rule of rules) {
         const mine = rule.read(record);
-        if (mine === null) continue;
+        const told = toldBySource(record, rule.field, stating);
+        if (mine === null && told.length === 0) continue;
         if (stating.length === 0) {
           // Cited but stated by nobody this adapter speaks for: the graph's value stands.
           const current = existing && rule.readGraph(existing);
           if (current !== null && current !== undefined) rule.apply(record, current);
           continue;
         }
-        stating.forEach((source) => statedBy.add(`${rule.field}@${source}`));
+        const own = ownStatements(mine, stating, told);
+        own.flatMap((statement) => statement.sources).forEach((source) => statedBy.add(`${rule.field}@${source}`));
         // A name that loses to another source's stays a spelling of the entity.
-        if (rule.field === 'name' && 'aliases' in entity.fields) record.aliases = [...((record.aliases as string[] | undefined) ?? []), mine];
-        const versions = versionsOf(rule, existing, mine, stating);
-        const ranked = rankVersions(versions, state.sourceKinds, rule.policy);
-        const preferred = ranked[0]!;
+        if (rule.field === 'name' && mine !== null && 'aliases' in entity.fields) {
+          record.aliases = [...((record.aliases as string[] | undefined) ?? []), mine];
+        }
+        const versions = versionsOf(rule, existing, own, stating);
+        const ranked = rankVersions(versions, state.sources, rule.policy);
+        // Only when the ranking would move the entity: its id's value stays preferred.
+        const identity = rule.identity && ranked[0]!.value !== mine ? ranked.find((version) => version.value === mine) : undefined;
+        const preferred = identity ?? ranked[0]!;
         rule.apply(record, preferred.value);
         if (rule.policy !== 'dispute' || versions.length < 2) continue;
-        const reason = preferenceReason(preferred, ranked[1]!, state.sourceKinds);
+        const reason = identity ? IDENTITY_REASON : preferenceReason(preferred, ranked[1]!, state.sources);
         for (const version of versions) {
           for (const source of version.sources) {
             const assertion = versionAssertion(record.id, rule, version, source, version === preferred, reason);
@@ -132,7 +139,7 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
     for (const record of bundle[link.kind] as Array<{ sources: string[]; statedBy?: string[]; rank?: number | null }>) {
       const stating = statementSources(record.sources);
       record.statedBy = [...stating].sort();
-      record.rank = stating.length > 0 ? Math.min(...stating.map((id) => sourceRank(id, state.sourceKinds))) : null;
+      record.rank = stating.length > 0 ? Math.min(...stating.map((id) => sourceRank(id, state.sources))) : null;
     }
   }
   return conflicts;
@@ -142,8 +149,8 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
  * The versions of a field: the graph's (its Assertions, and its value for the sources that stated it
  * without one) without what the stating sources said before, plus this record's.
  */
-function versionsOf(rule: FieldRule, existing: GraphEntity | undefined, mine: string, stating: string[]): Version[] {
-  const statements: Array<{ value: string; sources: string[] }> = [];
+function versionsOf(rule: FieldRule, existing: GraphEntity | undefined, own: Statement[], stating: string[]): Version[] {
+  const statements: Statement[] = [];
   if (existing) {
     const asserted = existing.assertions.filter((a) => a.field === rule.field);
     statements.push(...asserted.map((a) => ({ value: a.value, sources: a.sources })));
@@ -160,8 +167,33 @@ function versionsOf(rule: FieldRule, existing: GraphEntity | undefined, mine: st
   const others = statements
     .map((s) => ({ value: s.value, sources: s.sources.filter((source) => !stating.includes(source)) }))
     .filter((s) => s.sources.length > 0);
-  return groupVersions([...others, { value: mine, sources: stating }]);
+  return groupVersions([...others, ...own]);
 }
+
+interface Statement {
+  value: string;
+  sources: string[];
+}
+
+/**
+ * A record's `bySource` versions of one field, for the sources the adapter speaks for. A seed states
+ * there what one report says differently from the others (the stage it implies for a match).
+ */
+function toldBySource(record: Record<string, unknown>, field: string, stating: readonly string[]): Statement[] {
+  const values = (record.bySource as Record<string, Record<string, string>> | undefined)?.[field] ?? {};
+  return Object.entries(values)
+    .filter(([source]) => stating.includes(source))
+    .map(([source, value]) => ({ value, sources: [source] }));
+}
+
+/** The record's value is stated by its sources that `told` does not give a version of their own. */
+function ownStatements(mine: string | null, stating: readonly string[], told: Statement[]): Statement[] {
+  const tellingApart = new Set(told.flatMap((statement) => statement.sources));
+  const rest = stating.filter((source) => !tellingApart.has(source));
+  return mine !== null && rest.length > 0 ? [{ value: mine, sources: rest }, ...told] : told;
+}
+
+const IDENTITY_REASON = 'preferred: the value the id is built from (another value would be another entity)';
 
 function versionAssertion(subjectId: string, rule: FieldRule, version: Version, source: string, preferred: boolean, reason: string): AssertionRecord {
   return {

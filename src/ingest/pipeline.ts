@@ -1,7 +1,7 @@
 import type { FactBundle } from '../graph/bundle';
 import { writeBundle } from '../graph/bundle-writer';
 import type { GraphClient } from '../graph/driver';
-import { sourceRank } from '../graph/dispute-ranking';
+import { sourceRank, type SourceStandings } from '../graph/dispute-ranking';
 import { loadExistingIds, loadGraphState } from '../graph/graph-state';
 import { reconcile, type Conflict } from '../graph/reconciler';
 import { silentProgress, type ImportProgress } from './import-progress';
@@ -26,7 +26,7 @@ export async function ingestBundle(
   graph: GraphClient,
   bundle: FactBundle,
   options: {
-    statementSources: (recordSources: readonly string[], kinds: ReadonlyMap<string, string | null>) => string[];
+    statementSources: (recordSources: readonly string[], sources: SourceStandings) => string[];
     progress?: ImportProgress;
     batchSize?: number;
     /** Called once reconciliation is done, before the write (timings). */
@@ -35,7 +35,7 @@ export async function ingestBundle(
 ): Promise<IngestResult> {
   const progress = options.progress ?? silentProgress;
   const state = await loadGraphState(graph, bundle);
-  const conflicts = reconcile(bundle, state, (sources) => options.statementSources(sources, state.sourceKinds));
+  const conflicts = reconcile(bundle, state, (sources) => options.statementSources(sources, state.sources));
   const { created, merged } = countNew(bundle, await loadExistingIds(graph, bundle));
   options.onReconciled?.();
 
@@ -46,7 +46,7 @@ export async function ingestBundle(
     const written = new Map<string, number>();
     await writeBundle(tx, bundle, {
       batchSize: options.batchSize,
-      sourceRanks: Object.fromEntries([...state.sourceKinds.keys()].map((id) => [id, sourceRank(id, state.sourceKinds)])),
+      sourceRanks: Object.fromEntries([...state.sources.keys()].map((id) => [id, sourceRank(id, state.sources)])),
       onProgress(kind, rows) {
         written.set(kind, rows);
         progress.advance([...written.values()].reduce((a, b) => a + b, 0), total, kind);

@@ -20,11 +20,13 @@ import {
   tournamentId,
   type StageSlug,
 } from '../graph/identity';
+import { entityOf } from '../graph/model';
 import { readMatchClock } from './match-clock';
 import { formatPath, type SeedIssue } from './seed-error';
 import { stageRecord } from './stages';
 import type { ParsedSeedFile } from './seed-parser';
-import type { SeedAssertion, SeedMatch } from './seed-schema';
+import type { SeedAssertion, SeedBySource, SeedMatch } from './seed-schema';
+import { calendarDate } from './value-rules';
 
 /** One seed file turned into the facts it writes, in its own transaction. */
 export interface SeedFile {
@@ -66,6 +68,7 @@ class SeedResolver {
   readonly issues: SeedIssue[] = [];
   private readonly declared = new Map<string, { kind: Kind; file: string }>();
   private readonly teamNames = new Map<string, string>();
+  private readonly dataSets = new Set<string>();
   private readonly peopleByKey = new Map<string, KnownPerson[]>();
   private current!: ParsedSeedFile;
   private bundle!: FactBundle;
@@ -77,6 +80,7 @@ class SeedResolver {
     data.sources.forEach((source, i) =>
       this.attempt(() => {
         this.declare(source.id, 'Source', ['sources', i, 'id']);
+        if (source.kind === 'dataset') this.dataSets.add(source.id);
         this.bundle.sources.push({ ...source });
       }),
     );
@@ -194,6 +198,7 @@ class SeedResolver {
       winnerTeamId: match.winner,
       replay: match.replay,
       sources,
+      bySource: this.bySource('matches', match.bySource, sources, [...at, 'bySource']),
     });
     this.assertions(id, match.assertions, [...at, 'assertions']);
 
@@ -232,8 +237,9 @@ class SeedResolver {
           method: goal.method,
           sources: this.sources(goal.sources, goalAt),
         };
+        const bySource = this.bySource('goals', goal.bySource, record.sources, [...goalAt, 'bySource']);
         this.declare(record.id, 'Goal', goalAt);
-        this.bundle.goals.push(record);
+        this.bundle.goals.push({ ...record, bySource });
         this.assertions(record.id, goal.assertions, [...goalAt, 'assertions']);
       }),
     );
@@ -322,6 +328,34 @@ class SeedResolver {
     );
   }
 
+  /**
+   * The per-source versions of an entry, checked against the model: a field the reconciler compares
+   * (model.ts, policy `dispute`, one property), a report among the entry's sources, a value of the
+   * field's type. Values are kept as the reconciler compares them.
+   */
+  private bySource(kind: 'matches' | 'goals', versions: SeedBySource, recordSources: string[], at: Path) {
+    if (!versions) return undefined;
+    const entity = entityOf(kind)!;
+    const checked: Record<string, Record<string, string>> = {};
+    for (const [field, bySource] of Object.entries(versions)) {
+      const declared = entity.fields[field];
+      const relationship = entity.relationships.find((r) => r.field === field);
+      if (!(declared && declared.policy === 'dispute' && !('encode' in declared)) && !relationship) {
+        throw new Rejection([...at, field], `${field} is not a field the reconciler compares on a ${entity.label}`);
+      }
+      checked[field] = {};
+      for (const [source, value] of Object.entries(bySource)) {
+        const sourceAt = [...at, field, source];
+        if (!recordSources.includes(source)) throw new Rejection(sourceAt, `${source} is not among this entry's sources`);
+        if (this.dataSets.has(source)) throw new Rejection(sourceAt, `${source} is a data set; its values come from its own import`);
+        if (relationship) this.expect(String(value), undefined, sourceAt);
+        else if (!fitsType(declared!.type, value)) throw new Rejection(sourceAt, `expected a value of type ${declared!.type}`);
+        checked[field][source] = String(value);
+      }
+    }
+    return checked;
+  }
+
   /** The stage record, emitted by the first file that plays a match in it. */
   private stage(tournament: string, slug: StageSlug, sources: string[]): StageRecord {
     const id = stageId(tournament, slug);
@@ -401,4 +435,11 @@ class SeedResolver {
       });
     }
   }
+}
+
+function fitsType(type: AssertionRecord['valueType'], value: string | number | boolean): boolean {
+  if (type === 'int') return Number.isInteger(value);
+  if (type === 'bool') return typeof value === 'boolean';
+  if (type === 'date') return calendarDate.safeParse(value).success;
+  return typeof value === 'string';
 }

@@ -34,7 +34,19 @@ const sourceSchema = z.strictObject({
   url: z.url().optional(),
   licence: text.optional(),
   attribution: text.optional(),
+  /** Among reports, lower wins a tie between versions; reports without one come after. */
+  precedence: count({ min: 0, max: 99 }).optional(),
 });
+
+/**
+ * Versions of a field that some of the entry's sources state differently from the entry:
+ * `field: { sourceId: value }`. The entry's own value is stated by its other sources; the
+ * reconciler ranks the versions and keeps each as an Assertion (see "Disputed values" in
+ * schema/model.md). Only reports: a data set speaks through its own adapter.
+ */
+const bySource = z
+  .record(text, z.record(text, z.union([text, z.number(), z.boolean()], 'expected the value as a string, number or boolean')))
+  .optional();
 
 const teamSchema = z.strictObject({
   name: text,
@@ -126,6 +138,7 @@ const goalSchema = z.strictObject({
   /** How it was scored where a source says so, in kebab-case: header, long-range. */
   method: id.optional(),
   sources,
+  bySource,
   assertions: z.array(assertionSchema).default([]),
 });
 
@@ -152,6 +165,7 @@ const matchSchema = z
     /** In the order they were scored. */
     goals: z.array(goalSchema).default([]),
     quotes: z.array(z.strictObject({ speaker: text, text, sources })).default([]),
+    bySource,
     assertions: z.array(assertionSchema).default([]),
   })
   .refine((m) => m.home !== m.away, { message: 'home and away must be different teams', path: ['away'] })
@@ -198,3 +212,4 @@ export const seedFileSchema = z.strictObject({
 export type SeedFileData = z.infer<typeof seedFileSchema>;
 export type SeedMatch = SeedFileData['matches'][number];
 export type SeedAssertion = z.infer<typeof assertionSchema>;
+export type SeedBySource = z.infer<typeof bySource>;

@@ -78,7 +78,7 @@ export async function writeSeedFiles(graph: GraphClient, files: SeedFile[]): Pro
     try {
       const { conflicts } = await ingestBundle(graph, bundle, {
         // The seeds transcribe reports; the data sets they cite speak through their own adapters.
-        statementSources: (sources, kinds) => sources.filter((id) => kinds.get(id) !== 'dataset'),
+        statementSources: (sources, standings) => sources.filter((id) => standings.get(id)?.kind !== 'dataset'),
       });
       const counts = Object.fromEntries(Object.entries(bundle).map(([kind, records]) => [kind, (records as unknown[]).length]));
       reports.push({ file, counts, conflicts });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groupVersions, preferenceReason, rankVersions } from '../../src/graph/dispute-ranking';
+import { groupVersions, preferenceReason, rankVersions, type SourceStanding } from '../../src/graph/dispute-ranking';
 
-const kinds = new Map<string, string | null>([
-  ['fjelstul-worldcup', 'dataset'],
-  ['openfootball-worldcup', 'dataset'],
-  ['report-a', 'report'],
-  ['report-b', 'report'],
+const kinds = new Map<string, SourceStanding>([
+  ['fjelstul-worldcup', { kind: 'dataset' }],
+  ['openfootball-worldcup', { kind: 'dataset' }],
+  ['report-a', { kind: 'report' }],
+  ['report-b', { kind: 'report' }],
 ]);
 
 describe('rankVersions', () => {
@@ -29,6 +29,16 @@ describe('rankVersions', () => {
   it('breaks a tie between reports by source id, never by load order', () => {
     const versions = [{ value: 'b', sources: ['report-b'] }, { value: 'a', sources: ['report-a'] }];
     expect(rankVersions(versions, kinds, 'dispute')[0]!.value).toBe('a');
+  });
+
+  it('breaks a tie between reports by their declared precedence first, an undeclared one coming last', () => {
+    const standings = new Map<string, SourceStanding>([...kinds, ['report-b', { kind: 'report', precedence: 1 }], ['report-c', { kind: 'report', precedence: 2 }]]);
+    const versions = [{ value: 'a', sources: ['report-a'] }, { value: 'c', sources: ['report-c'] }, { value: 'b', sources: ['report-b'] }];
+    const ranked = rankVersions(versions, standings, 'dispute');
+    expect(ranked.map((v) => v.value)).toEqual(['b', 'c', 'a']);
+    expect(preferenceReason(ranked[0]!, ranked[1]!, standings)).toBe('preferred: the report first by declared precedence (report-b)');
+    // More sources still come first.
+    expect(rankVersions([{ value: 'a', sources: ['report-a', 'report-d'] }, ...versions.slice(1)], standings, 'dispute')[0]!.value).toBe('a');
   });
 
   it('lets the best-ranked source win a `first` field, however many sources state the other value', () => {

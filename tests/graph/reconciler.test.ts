@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBundle, type GoalRecord } from '../../src/graph/bundle';
-import type { GraphGoal } from '../../src/graph/graph-state';
-import { alignGoals } from '../../src/graph/reconciler';
+import { emptyBundle, type GoalRecord, type MatchRecord } from '../../src/graph/bundle';
+import type { SourceStanding } from '../../src/graph/dispute-ranking';
+import type { GraphEntity, GraphGoal, GraphState } from '../../src/graph/graph-state';
+import { alignGoals, reconcile } from '../../src/graph/reconciler';
 
 const MATCH = 'wc-2022-men-final-argentina-v-france';
 const goal = (n: number, teamId: string, scorerId: string, minute: number, addedTime: number | null = null): GoalRecord => ({
@@ -37,5 +38,48 @@ describe('alignGoals', () => {
     bundle.goals.push(goal(1, 'france-men', 'kylian-mbappe', 36));
     alignGoals(bundle, [held(1, 'argentina-men', 'angel-di-maria', 36)]);
     expect(bundle.goals.map((g) => g.id)).toEqual([`${MATCH}-goal-2`]);
+  });
+});
+
+describe('reconcile with per-source versions (a seed entry\'s bySource)', () => {
+  const SEMI = 'wc-2026-men-semi-final-argentina-v-england';
+  const sources = new Map<string, SourceStanding>([
+    ['report-a', { kind: 'report', precedence: 2 }],
+    ['report-b', { kind: 'report', precedence: 1 }],
+    ['data', { kind: 'dataset' }],
+  ]);
+  const match = (bySource: MatchRecord['bySource']): MatchRecord => ({
+    id: SEMI, tournamentId: 'wc-2026-men', stageId: 'wc-2026-men-semi-final', stage: 'semi-final',
+    homeTeamId: 'argentina-men', awayTeamId: 'england-men', date: '2026-07-15', sources: ['report-a', 'report-b', 'data'], bySource,
+  });
+  const reconciled = (record: MatchRecord, held: GraphEntity[] = []) => {
+    const bundle = emptyBundle();
+    bundle.matches.push(record);
+    const state: GraphState = { entities: new Map(held.map((e) => [e.id, e])), sources, goals: [] };
+    const conflicts = reconcile(bundle, state, (ids) => ids.filter((id) => sources.get(id)?.kind !== 'dataset'));
+    return { bundle, conflicts };
+  };
+
+  it("ranks each report's version, writes the preferred one and an Assertion per source", () => {
+    const { bundle, conflicts } = reconciled(match({ date: { 'report-a': '2026-07-14' }, city: { 'report-a': 'Atlanta', 'report-b': 'Georgia' } }));
+    expect(bundle.matches[0]).toMatchObject({ date: '2026-07-15', city: 'Georgia' });
+    expect(bundle.matches[0].statedBy).toEqual(['city@report-a', 'city@report-b', 'date@report-a', 'date@report-b', 'stage@report-a', 'stage@report-b']);
+    expect(conflicts.map((c) => [c.field, c.values.map((v) => [v.value, v.sources, v.preferred])])).toEqual([
+      ['city', [['Atlanta', ['report-a'], false], ['Georgia', ['report-b'], true]]],
+      ['date', [['2026-07-14', ['report-a'], false], ['2026-07-15', ['report-b'], true]]],
+    ]);
+    expect(bundle.assertions.map((a) => [a.id, a.preferred])).toEqual([
+      [`${SEMI}#city@report-a`, false], [`${SEMI}#city@report-b`, true], [`${SEMI}#date@report-a`, false], [`${SEMI}#date@report-b`, true],
+    ]);
+  });
+
+  it("keeps the id's stage preferred even where the ranking favours another source's", () => {
+    // report-b (precedence 1) says final; the match's id is the semi-final's.
+    const { bundle } = reconciled(match({ stage: { 'report-b': 'final' } }));
+    expect(bundle.matches[0].stage).toBe('semi-final');
+    expect(bundle.assertions.map((a) => [a.value, a.preferred, a.reason])).toEqual([
+      ['final', false, 'not preferred: the value the id is built from (another value would be another entity)'],
+      ['semi-final', true, 'preferred: the value the id is built from (another value would be another entity)'],
+    ]);
   });
 });

@@ -90,6 +90,33 @@ describe('resolveSeedFiles', () => {
     });
   });
 
+  it("turns an entry's per-source versions into source-scoped values, and rejects those the reconciler cannot compare", () => {
+    const sources = `sources:
+  - { id: doc-b, title: Another report, kind: report }
+  - { id: data, title: A data set, kind: dataset }
+`;
+    const match = (bySource: string) =>
+      parsed('seeds/10-match.yaml', `${sources}matches:
+  - tournament: wc-2026-men
+    stage: semi-final
+    home: england-men
+    away: argentina-men
+    date: 2026-07-15
+    sources: [doc, doc-b, data]
+    bySource:
+${bySource}`);
+    const good = resolveSeedFiles([base, match('      date: { doc-b: 2026-07-16 }\n      stage: { doc: final }\n')]);
+    expect(good.issues).toEqual([]);
+    expect(good.files[1].bundle.matches[0]).toMatchObject({ date: '2026-07-15', bySource: { date: { 'doc-b': '2026-07-16' }, stage: { doc: 'final' } } });
+
+    const reasons = (bySource: string) => resolveSeedFiles([base, match(bySource)]).issues.map((i) => `${i.path}: ${i.reason}`);
+    expect(reasons('      date: { data: 2026-07-16 }\n')).toEqual(['matches[0].bySource.date.data: data is a data set; its values come from its own import']);
+    expect(reasons('      date: { other: 2026-07-16 }\n')).toEqual(["matches[0].bySource.date.other: other is not among this entry's sources"]);
+    expect(reasons('      date: { doc: 15 July }\n')).toEqual(['matches[0].bySource.date.doc: expected a value of type date']);
+    expect(reasons('      nickname: { doc: The Clash }\n')).toEqual(['matches[0].bySource.nickname: nickname is not a field the reconciler compares on a Match']);
+    expect(reasons('      venue: { doc: nowhere }\n')).toEqual(['matches[0].bySource.venue.doc: nowhere is not declared in this file or an earlier one']);
+  });
+
   it('rejects an entity declared twice', () => {
     const again = parsed('seeds/20-again.yaml', 'teams:\n  - { name: Argentina, gender: MEN, sources: [doc] }\n');
     const { issues } = resolveSeedFiles([base, again]);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
+import { ENTITIES } from '../../src/graph/model';
 import { seedDatabase } from '../../src/ingest/seed';
 import { SeedError } from '../../src/ingest/seed-error';
 import { resetDatabase, testGraph } from '../support/graph';
@@ -47,12 +48,14 @@ describe('seedDatabase', () => {
   });
 
   it('writes the expected number of nodes per label', async () => {
+    // Assertions: the reports' versions of two stages and the final's location (6), the goal minute
+    // and its wordings (4); openfootball's versions come with its own import.
     expect(await labelCounts()).toEqual({
-      Assertion: 12,
+      Assertion: 10,
       City: 2,
       Claim: 19,
       Coach: 2,
-      Entity: 138,
+      Entity: 136,
       Goal: 3,
       Match: 8,
       Person: 35,
@@ -154,6 +157,42 @@ describe('seedDatabase', () => {
       { value: 'New Jersey', preferred: true, source: REPORT_003 },
       { value: 'New York', preferred: false, source: REPORT_000 },
     ]);
+  });
+
+  it("ranks the reports' stated stages like any dispute: the version of the report with precedence wins, the id's stage stays", async () => {
+    const versions = await graph.read(
+      `MATCH (m:Match)-[:HAS_ASSERTION]->(a:Assertion {field: 'stage'})-[:SOURCED_FROM]->(s:Source)
+       RETURN m.id AS match, m.stage AS stage, a.value AS value, a.preferred AS preferred, s.id AS source, a.reason AS reason
+       ORDER BY match, source`,
+    );
+    const reason = `preferred: the report first by declared precedence (${REPORT_003})`;
+    expect(versions).toEqual([
+      { match: 'wc-2026-men-quarter-final-argentina-v-switzerland', stage: 'quarter-final', value: 'round-of-16', preferred: false, source: REPORT_000, reason: `not ${reason}` },
+      { match: 'wc-2026-men-quarter-final-argentina-v-switzerland', stage: 'quarter-final', value: 'quarter-final', preferred: true, source: REPORT_003, reason },
+      { match: 'wc-2026-men-round-of-16-argentina-v-egypt', stage: 'round-of-16', value: 'quarter-final', preferred: false, source: REPORT_000, reason: `not ${reason}` },
+      { match: 'wc-2026-men-round-of-16-argentina-v-egypt', stage: 'round-of-16', value: 'round-of-16', preferred: true, source: REPORT_003, reason },
+    ]);
+  });
+
+  it('gives every node each relationship its declaration in model.ts requires, the way the declaration points', async () => {
+    const missing: string[] = [];
+    for (const entity of ENTITIES) {
+      for (const r of entity.relationships.filter((relationship) => !relationship.optional)) {
+        const edge = r.direction === 'out' ? `(n)-[:${r.type}]->(:${r.target})` : `(n)<-[:${r.type}]-(:${r.target})`;
+        const [row] = await graph.read<{ total: number; without: number }>(
+          `MATCH (n:${entity.label}) RETURN count(n) AS total, count(CASE WHEN NOT EXISTS { ${edge} } THEN 1 END) AS without`,
+        );
+        if (row.without > 0) missing.push(`${row.without} of ${row.total} ${entity.label} without ${r.type}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // Optional ones are written where the seeds name a target: the semi-final's venue, Messi's assists.
+    const [optional] = await graph.read<{ venue: number; assisted: number }>(
+      `RETURN COUNT { (:Match {id: $semi})-[r:AT_VENUE]->(:Venue) WHERE $report IN r.sources } AS venue,
+              COUNT { (:Player {id: 'lionel-messi'})-[r:ASSISTED]->(:Goal) WHERE size(r.sources) > 0 } AS assisted`,
+      { semi: SEMI, report: REPORT_000 },
+    );
+    expect(optional).toEqual({ venue: 1, assisted: 2 });
   });
 
   it('finds a person by any spelling through the normalised name keys', async () => {
