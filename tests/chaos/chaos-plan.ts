@@ -39,7 +39,12 @@ export function chaosPlan(env: NodeJS.ProcessEnv = process.env): ChaosPlan {
     loadSeconds: short ? 10 : 60,
     outageMs: short ? 8_000 : 20_000,
     maxRssMb: 768,
-    maxLiveStallMs: 100,
-    maxOutageAnswerMs: 1_500,
+    // The short run is CI's regression guard on a shared 2-CPU machine: it asserts every invariant
+    // (no 500, no leak, graph unchanged, every request answered, 503s while Neo4j is down, recovery)
+    // and that nothing hangs, with room for the machine's noise; the long run is the measurement
+    // that holds the API to issue 14's figures (100 ms, about a second). Both print what they saw.
+    maxLiveStallMs: short ? 500 : 100,
+    // Short: within the request deadline (KG_REQUEST_TIMEOUT_MS, 5 s) and a second, i.e. never hung.
+    maxOutageAnswerMs: short ? 6_000 : 1_500,
   };
 }
