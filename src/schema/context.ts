@@ -4,8 +4,6 @@ import { startQueryDeadline } from '../graph/query-deadline';
 
 /** What every resolver receives. Built once per request, never shared: see `createLoaders`. */
 export interface Context {
-  /** For root queries that are no batched look-up (head-to-head, path, search). */
-  graph: GraphClient;
   loaders: Loaders;
 }
 
@@ -24,5 +22,5 @@ export interface RequestBounds {
  */
 export function createContext(graph: GraphClient, request?: RequestBounds): Context {
   const bounded = request ? graph.within(startQueryDeadline(request.timeoutMs, request.signal)) : graph;
-  return { graph: bounded, loaders: createLoaders(bounded) };
+  return { loaders: createLoaders(bounded) };
 }

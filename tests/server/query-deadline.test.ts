@@ -19,7 +19,7 @@ const slowSchema = new GraphQLSchema({
     fields: {
       slowRead: {
         type: GraphQLInt,
-        resolve: async (_root, _args, { graph }) => (await graph.read<{ slowReadMarker: number }>(SLOW_READ))[0].slowReadMarker,
+        resolve: async (_root, _args, { loaders }) => (await loaders.env.graph.read<{ slowReadMarker: number }>(SLOW_READ))[0].slowReadMarker,
       },
       slowLoad: {
         type: GraphQLInt,
