@@ -1,6 +1,6 @@
 import type { BaseContext, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import { DEFAULT_QUERY_LIMITS } from '../config';
-import { estimateQueryCost } from './query-cost';
+import { requestCost } from './query-cost';
 import type { QueryLimitsOptions } from './query-limits.plugin';
 
 /**
@@ -14,10 +14,10 @@ export function operationCost<TContext extends BaseContext>(
 ): number {
   if (!operation) return 0;
   try {
-    return estimateQueryCost(schema, document, operation.name?.value, request.variables ?? {}, {
-      defaultListSize: limits.defaultListSize ?? 10,
-      maxListLength: limits.maxListLength ?? DEFAULT_QUERY_LIMITS.maxListLength,
-    });
+    return requestCost(
+      { schema, document, operationName: operation.name?.value, request },
+      { defaultListSize: limits.defaultListSize ?? 10, maxListLength: limits.maxListLength ?? DEFAULT_QUERY_LIMITS.maxListLength },
+    );
   } catch {
     return 0;
   }

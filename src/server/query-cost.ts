@@ -66,6 +66,27 @@ export function estimateQueryCost(
   }
 }
 
+/** What a resolved operation's cost is estimated from: Apollo's request context after `didResolveOperation`. */
+export interface ResolvedRequest {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operationName: string | undefined;
+  /** One request's object: its cost is estimated once, whoever asks first (query limits, rate limiter). */
+  request: { variables?: Record<string, unknown> };
+}
+
+const costByRequest = new WeakMap<object, number>();
+
+/** `estimateQueryCost` for one request, computed once however many plugins ask. */
+export function requestCost({ schema, document, operationName, request }: ResolvedRequest, options: QueryCostOptions): number {
+  let cost = costByRequest.get(request);
+  if (cost === undefined) {
+    cost = estimateQueryCost(schema, document, operationName, request.variables ?? {}, options);
+    costByRequest.set(request, cost);
+  }
+  return cost;
+}
+
 const connectionsBySchema = new WeakMap<GraphQLSchema, Set<string>>();
 
 function fieldCostEstimator(schema: GraphQLSchema, options: QueryCostOptions): ComplexityEstimator {

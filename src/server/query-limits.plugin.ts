@@ -3,7 +3,7 @@ import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { type GraphQLFormattedError, type ParseOptions, type Source, type ValidationRule, Lexer, TokenKind } from 'graphql';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from '../config';
 import { ErrorCode, QueryTooComplexError, originalCause } from '../schema/errors';
-import { estimateQueryCost } from './query-cost';
+import { requestCost } from './query-cost';
 import { queryShapeRule } from './query-shape.rule';
 
 export interface QueryLimitsOptions extends Partial<QueryLimits> {
@@ -50,10 +50,10 @@ function queryCostPlugin<TContext extends BaseContext>(limits: QueryLimits, defa
         async didResolveOperation({ schema, document, operation, request }) {
           // Without an operation nothing executes: graphql-js answers "unknown operation" itself.
           if (!operation) return;
-          const cost = estimateQueryCost(schema, document, operation.name?.value, request.variables ?? {}, {
-            defaultListSize,
-            maxListLength: limits.maxListLength,
-          });
+          const cost = requestCost(
+            { schema, document, operationName: operation.name?.value, request },
+            { defaultListSize, maxListLength: limits.maxListLength },
+          );
           if (cost > limits.maxCost) throw new QueryTooComplexError('cost', cost, limits.maxCost);
         },
       };
