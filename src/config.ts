@@ -47,6 +47,9 @@ export interface QueryLimits {
   maxCost: number;
 }
 
+/** Load shedding: GraphQL requests executing at once, waiting for a turn, and the longest wait. */
+export const DEFAULT_CONCURRENCY = { maxConcurrent: 32, maxQueued: 256, maxQueueWaitMs: 5_000 } as const;
+
 export const DEFAULT_QUERY_LIMITS: Readonly<QueryLimits> = {
   maxLength: 20_000,
   maxTokens: 5_000,
@@ -101,9 +104,9 @@ const envShape = {
   KG_RATE_LIMIT_COST_PER_SECOND: positiveInt.default(25_000),
   KG_RATE_LIMIT_COST_BURST: positiveInt.default(100_000),
   KG_TRUST_PROXY: flag.default(false),
-  KG_MAX_CONCURRENT_REQUESTS: positiveInt.default(32),
-  KG_MAX_QUEUED_REQUESTS: positiveInt.default(256),
-  KG_MAX_QUEUE_WAIT_MS: positiveInt.default(5_000),
+  KG_MAX_CONCURRENT_REQUESTS: positiveInt.default(DEFAULT_CONCURRENCY.maxConcurrent),
+  KG_MAX_QUEUED_REQUESTS: positiveInt.default(DEFAULT_CONCURRENCY.maxQueued),
+  KG_MAX_QUEUE_WAIT_MS: positiveInt.default(DEFAULT_CONCURRENCY.maxQueueWaitMs),
   KG_MAX_BODY_BYTES: positiveInt.default(1 << 20),
   KG_MAX_RESPONSE_BYTES: positiveInt.default(8 << 20),
 };

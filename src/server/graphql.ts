@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
-import { DEFAULT_QUERY_LIMITS } from '../config';
+import { DEFAULT_CONCURRENCY, DEFAULT_QUERY_LIMITS } from '../config';
 import { logger as defaultLogger, type Logger } from '../logger';
 import { graphqlErrors } from '../metrics';
 import { createErrorFormatter, ErrorCode, QueryTooComplexError } from '../schema/errors';
@@ -70,7 +70,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
   const maxQueryLength = limits?.maxLength ?? DEFAULT_QUERY_LIMITS.maxLength;
   const queryLimits = createQueryLimits<TContext>(limits);
   const rateLimiter = options.rateLimit && new ClientRateLimiter(options.rateLimit);
-  const concurrency = new ConcurrencyLimiter(options.concurrency ?? { maxConcurrent: 32, maxQueued: 256, maxQueueWaitMs: 5_000 });
+  const concurrency = new ConcurrencyLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
   const formatError = createErrorFormatter({
     maskInternalErrors: !debugErrors,
     onInternalError: (error) => log.error({ err: error }, 'unexpected GraphQL error'),
