@@ -101,7 +101,7 @@ export class GraphClient {
    */
   read<T = Record<string, unknown>>(cypher: string, params: Params = {}): Promise<T[]> {
     const { deadline } = this;
-    if (deadline) return this.health.guard(() => this.readWithin<T>(deadline, cypher, params));
+    if (deadline) return this.health.guard(() => this.readWithin<T>(deadline, cypher, params), { index: fullTextIndexOf(cypher) });
     return this.withSession('read', (session) => session.executeRead((tx) => this.run<T>(tx, 'read', cypher, params)));
   }
 
@@ -130,11 +130,15 @@ export class GraphClient {
     await this.driver.close();
   }
 
-  /** The health probe: a statement that any Neo4j able to serve reads answers at once. Not counted as a query. */
-  private async probe(): Promise<void> {
+  /**
+   * The health probe: a statement that any Neo4j able to serve reads answers at once, naming the
+   * full-text indexes that are not ONLINE. Not counted as a query.
+   */
+  private async probe(): Promise<string[]> {
     const session = this.openSession('read');
     try {
-      await session.run('RETURN 1');
+      const result = await session.run(`SHOW FULLTEXT INDEXES YIELD name, state WHERE state <> 'ONLINE' RETURN name`);
+      return result.records.map((record) => record.get('name') as string);
     } finally {
       // A hung Neo4j never answers the close either.
       session.close().catch(() => undefined);
@@ -197,6 +201,13 @@ export class GraphClient {
     const result = await tx.run(cypher, toCypherParams(params) as Params);
     return result.records.map((record) => toPlain(record.toObject()) as T);
   }
+}
+
+const FULL_TEXT_QUERY = /db\.index\.fulltext\.query(?:Nodes|Relationships)\(\s*'([^']+)'/;
+
+/** The full-text index a statement queries, if any: such a read cannot run while the index rebuilds. */
+export function fullTextIndexOf(cypher: string): string | undefined {
+  return FULL_TEXT_QUERY.exec(cypher)?.[1];
 }
 
 /** Neo4j ended the transaction because its timeout passed (codes `Neo.ClientError.Transaction.TransactionTimedOut*`). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fullTextIndexOf } from '../../src/graph/driver';
 import { Neo4jHealth, Neo4jUnreachableError } from '../../src/graph/neo4j-health';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -7,7 +8,7 @@ const unavailable = () => Promise.reject(Object.assign(new Error('connect ECONNR
 
 describe('Neo4jHealth (the circuit in front of reads under a deadline)', () => {
   it('lets reads through while the probe answers, however slow the read', async () => {
-    const health = new Neo4jHealth(async () => undefined, { stallMs: 20, probeTimeoutMs: 50 });
+    const health = new Neo4jHealth(async () => [], { stallMs: 20, probeTimeoutMs: 50 });
     const result = await health.guard(async () => {
       await sleep(150);
       return 'rows';
@@ -31,7 +32,7 @@ describe('Neo4jHealth (the circuit in front of reads under a deadline)', () => {
 
   it('goes down on an unreachable server and comes back by itself once the probe answers', async () => {
     let serverUp = false;
-    const health = new Neo4jHealth(() => (serverUp ? Promise.resolve() : unavailable()), { stallMs: 20, probeTimeoutMs: 30 });
+    const health = new Neo4jHealth(() => (serverUp ? Promise.resolve([]) : unavailable()), { stallMs: 20, probeTimeoutMs: 30 });
     await expect(health.guard(unavailable)).rejects.toMatchObject({ code: 'ServiceUnavailable' });
     expect(health.isDown).toBe(true);
     serverUp = true;
@@ -42,10 +43,38 @@ describe('Neo4jHealth (the circuit in front of reads under a deadline)', () => {
   });
 
   it('does not take a bad query for an outage', async () => {
-    const health = new Neo4jHealth(async () => undefined, { stallMs: 20, probeTimeoutMs: 30 });
+    const health = new Neo4jHealth(async () => [], { stallMs: 20, probeTimeoutMs: 30 });
     const syntaxError = Object.assign(new Error('Invalid input'), { code: 'Neo.ClientError.Statement.SyntaxError' });
     await expect(health.guard(() => Promise.reject(syntaxError))).rejects.toBe(syntaxError);
     expect(health.isDown).toBe(false);
     health.stop();
+  });
+
+  it('refuses at once the reads that need a full-text index Neo4j is rebuilding, and lets the others through', async () => {
+    let offline = ['entity_names'];
+    const health = new Neo4jHealth(async () => offline, { stallMs: 20, probeTimeoutMs: 30 });
+    // A full-text query on a rebuilding index waits for the rebuild: the stall probe ends it.
+    const started = Date.now();
+    await expect(health.guard(never, { index: 'entity_names' })).rejects.toThrow(/rebuilding the full-text index entity_names/);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(health.isDown).toBe(false);
+    expect(await health.guard(async () => 'rows')).toBe('rows');
+    expect(await health.guard(async () => 'rows', { index: 'other_index' })).toBe('rows');
+    const refusedAt = Date.now();
+    await expect(health.guard(async () => 'rows', { index: 'entity_names' })).rejects.toMatchObject({ code: 'ServiceUnavailable' });
+    expect(Date.now() - refusedAt).toBeLessThan(20);
+    // The probe repeats by itself until the index is back.
+    offline = [];
+    await sleep(150);
+    expect(await health.guard(async () => 'rows', { index: 'entity_names' })).toBe('rows');
+    health.stop();
+  });
+});
+
+describe('fullTextIndexOf', () => {
+  it('names the index a statement queries, and nothing for other statements', () => {
+    expect(fullTextIndexOf(`UNWIND $ids AS id CALL db.index.fulltext.queryNodes('entity_names', id) YIELD node RETURN node`)).toBe('entity_names');
+    expect(fullTextIndexOf(`CALL db.index.fulltext.queryRelationships( 'said_text', $q) YIELD relationship RETURN 1`)).toBe('said_text');
+    expect(fullTextIndexOf('MATCH (n:Team {id: $id}) RETURN n')).toBeUndefined();
   });
 });
