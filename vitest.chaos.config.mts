@@ -10,7 +10,11 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One project of its own, not npm test's unit and integration projects.
+    projects: undefined,
     include: ['tests/chaos/**/*.test.ts'],
+    // The faults test kills and pauses Neo4j: no other file may run beside it.
+    fileParallelism: false,
     exclude: ['**/node_modules/**'],
     globalSetup: ['tests/chaos/global-setup.ts'],
     hookTimeout: 1_200_000,

@@ -11,15 +11,31 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['tests/**/*.test.ts'],
     // The hostile-traffic suite runs on its own: `npm run test:chaos` (vitest.chaos.config.mts).
     exclude: [...configDefaults.exclude, 'tests/chaos/**'],
-    globalSetup: ['tests/global-setup.ts'],
-    // Every test file talks to the one throwaway Neo4j that the global setup starts.
-    fileParallelism: false,
     // Starting a JVM-based Neo4j takes 10-30 s on a 2-core machine.
     hookTimeout: 120_000,
     testTimeout: 60_000,
     teardownTimeout: 60_000,
+    projects: [
+      {
+        // Pure functions (`*.unit.test.ts`): no Neo4j, no JVM, run in parallel. `npm run test:unit`.
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.unit.test.ts'] },
+      },
+      {
+        // Everything that talks to Neo4j, HTTP or the browser. Vitest runs a project's global set-up
+        // only when one of its files is queued, so a unit-only run never starts the JVM.
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/chaos/**', 'tests/**/*.unit.test.ts'],
+          globalSetup: ['tests/global-setup.ts'],
+          // Every test file talks to the one throwaway Neo4j that the global setup starts.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });
