@@ -102,7 +102,15 @@ export class Neo4jHealth {
     const answer = await Promise.race([answered, timedOut]);
     clearTimeout(timer);
     if (answer) this.markUp(answer);
-    else this.markDown();
+    else {
+      this.markDown();
+      // The timeout only judges a Neo4j that should answer at once. One that answers late (a JVM
+      // resuming, a machine so loaded that no probe fits in probeTimeoutMs) is alive: without this,
+      // every later probe could time out the same way and the API would refuse reads for ever.
+      void answered.then((late) => {
+        if (late) this.markUp(late);
+      });
+    }
   }
 
   private markDown(): void {

@@ -42,6 +42,22 @@ describe('Neo4jHealth (the circuit in front of reads under a deadline)', () => {
     health.stop();
   });
 
+  it('comes back up on a late probe answer: a Neo4j too slow for every probe timeout is alive, not down', async () => {
+    // Each probe answers after 80 ms, longer than the 30 ms probe timeout.
+    const health = new Neo4jHealth(async () => {
+      await sleep(80);
+      return [];
+    }, { stallMs: 10, probeTimeoutMs: 30 });
+    await expect(health.guard(never)).rejects.toBeInstanceOf(Neo4jUnreachableError);
+    expect(health.isDown).toBe(true);
+    // No probe ever answers within its timeout; the late answers alone bring the reads back.
+    const until = Date.now() + 500;
+    while (health.isDown && Date.now() < until) await sleep(2);
+    expect(health.isDown).toBe(false);
+    expect(await health.guard(async () => 'rows')).toBe('rows');
+    health.stop();
+  });
+
   it('does not take a bad query for an outage', async () => {
     const health = new Neo4jHealth(async () => [], { stallMs: 20, probeTimeoutMs: 30 });
     const syntaxError = Object.assign(new Error('Invalid input'), { code: 'Neo.ClientError.Statement.SyntaxError' });
