@@ -160,8 +160,12 @@ export interface AppearanceRecord extends Sourced {
   playerId: string;
   teamId: string;
   starter: boolean;
+  /** Minutes on and off in the clock the source keeps (see `pitchTime` in src/ingest/match-clock.ts). */
   minuteOn?: number | null;
   minuteOff?: number | null;
+  /** Minutes played, by `pitchTime`: extra time, substitutions and sendings-off counted. */
+  minutes?: number | null;
+  shirtNumber?: number | null;
   position?: string | null;
 }
 

@@ -228,7 +228,7 @@ export const LINKS: readonly LinkDeclaration[] = [
   { kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'] },
   {
     kind: 'appearances', type: 'PLAYED_IN', references: ['playerId', 'matchId', 'teamId'],
-    fields: ['teamId', 'starter', 'minuteOn', 'minuteOff', 'position'],
+    fields: ['teamId', 'starter', 'minuteOn', 'minuteOff', 'minutes', 'shirtNumber', 'position'],
   },
   { kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'], fields: ['teamId', 'shared'] },
   { kind: 'coachings', type: 'COACH_OF', references: ['coachId', 'teamId', 'matchId'], fields: [] },

@@ -105,7 +105,7 @@ describe('importing the fixture folders over the seeds', () => {
     expect(shootOut).toEqual({ winner: 'paraguay-men', p: 4 });
   });
 
-  it('pairs substitutions and derives the appearances they prove', async () => {
+  it('pairs substitutions and times every appearance of the line-ups: extra time, substitutions and a red card', async () => {
     const subs = await graph.read(
       `MATCH (s:Substitution)-[:IN_MATCH]->(:Match {id: 'wc-2022-men-final-argentina-v-france'})
        MATCH (s)-[:PLAYER_ON]->(on) OPTIONAL MATCH (s)-[:PLAYER_OFF]->(off)
@@ -118,15 +118,46 @@ describe('importing the fixture folders over the seeds', () => {
     ]);
     const played = await graph.read(
       `MATCH (p)-[r:PLAYED_IN]->(:Match {id: 'wc-2022-men-final-argentina-v-france'})
-       RETURN p.id AS player, r.starter AS starter, r.minuteOn AS on, r.minuteOff AS off ORDER BY player`,
+       RETURN p.id AS player, r.starter AS starter, r.shirtNumber AS shirt, r.position AS position,
+              r.minuteOn AS on, r.minuteOff AS off, r.minutes AS minutes ORDER BY player`,
     );
+    // The fixture's line-ups are cut down; Mbappé's red card at 20' is the fixture's own.
     expect(played).toEqual([
-      { player: 'angel-di-maria', starter: true, on: null, off: 64 },
-      { player: 'julian-alvarez', starter: true, on: null, off: 103 },
-      { player: 'lautaro-martinez', starter: false, on: 103, off: null },
-      { player: 'marcos-acuna', starter: false, on: 64, off: 120 },
-      { player: 'paulo-dybala', starter: false, on: 120, off: null },
+      { player: 'angel-di-maria', starter: true, shirt: 11, position: 'LW', on: 0, off: 64, minutes: 64 },
+      { player: 'enzo-fernandez', starter: true, shirt: 24, position: 'CM', on: 0, off: null, minutes: 120 },
+      { player: 'julian-alvarez', starter: true, shirt: 9, position: 'CF', on: 0, off: 103, minutes: 103 },
+      { player: 'kylian-mbappe', starter: true, shirt: 10, position: 'CF', on: 0, off: 20, minutes: 20 },
+      { player: 'lautaro-martinez', starter: false, shirt: 22, position: 'CF', on: 103, off: null, minutes: 17 },
+      { player: 'lionel-messi', starter: true, shirt: 10, position: 'RW', on: 0, off: null, minutes: 120 },
+      { player: 'marcos-acuna', starter: false, shirt: 8, position: 'LB', on: 64, off: 120, minutes: 56 },
+      { player: 'paulo-dybala', starter: false, shirt: 21, position: 'FW', on: 120, off: null, minutes: 0 },
     ]);
+  });
+
+  it('shows both starting XIs of the 1986 quarter-final, through the API', async () => {
+    const api = await startTestApi(graph);
+    try {
+      const response = await api.query(`{
+        match(id: "wc-1986-men-quarter-final-argentina-v-england") {
+          appearances { started shirtNumber position minuteOn minuteOff minutes player { name } team { id } }
+        }
+      }`);
+      expect(response.errors).toBeUndefined();
+      type Row = { started: boolean; shirtNumber: number; position: string; minuteOn: number | null; minuteOff: number | null; minutes: number; player: { name: string }; team: { id: string } };
+      const appearances: Row[] = response.data!.match.appearances;
+      const starters = (team: string) => appearances.filter((a) => a.started && a.team.id === team).map((a) => a.shirtNumber).sort((x, y) => x - y);
+      expect(starters('argentina-men')).toEqual([2, 5, 7, 9, 10, 11, 12, 14, 16, 18, 19]);
+      expect(starters('england-men')).toEqual([1, 2, 3, 4, 6, 10, 14, 16, 17, 18, 20]);
+      const byName = new Map(appearances.map((a) => [a.player.name, a]));
+      expect(byName.get('Peter Shilton')).toMatchObject({ started: true, position: 'GK', minuteOn: 0, minuteOff: null, minutes: 90 });
+      expect(byName.get('Chris Waddle')).toMatchObject({ started: false, shirtNumber: 11, minuteOn: 69, minuteOff: null, minutes: 21 });
+      expect(byName.get('Peter Reid')).toMatchObject({ started: true, minuteOff: 69, minutes: 69 });
+      // The fixture sends Maradona off at 88' (a second yellow of its own making): 88 minutes.
+      expect(byName.get('Diego Maradona')).toMatchObject({ started: true, shirtNumber: 10, minuteOff: 88, minutes: 88 });
+      expect(appearances).toHaveLength(25);
+    } finally {
+      await api.close();
+    }
   });
 
   it("keeps women's teams apart from men's: a women's match never counts in a men's head-to-head", async () => {

@@ -101,8 +101,12 @@ export interface AppearanceRow {
   playerId: string;
   teamId: string;
   starter: boolean;
+  /** The same as `starter`, under the name the API gives it. */
+  started: boolean;
   minuteOn?: number | null;
   minuteOff?: number | null;
+  minutes?: number | null;
+  shirtNumber?: number | null;
   position?: string | null;
   sourceIds: string[];
 }
