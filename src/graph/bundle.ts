@@ -61,6 +61,11 @@ export interface SourceRecord extends Stated {
   attribution?: string | null;
   /** Among reports, lower wins a tie between versions (dispute-ranking.ts). */
   precedence?: number | null;
+  /**
+   * The source records the assister of every goal it has wherever there was one, so its goal
+   * without an assister means "no assist", not "unknown" (assist coverage).
+   */
+  recordsAssists?: boolean | null;
 }
 
 export interface TournamentRecord extends Sourced {

@@ -120,7 +120,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     kind: 'sources', label: 'Source', idRule: 'file name or data-set name',
     fields: {
       title: first('string'), kind: first('string'), publisher: first('string'), url: first('string'), licence: first('string'),
-      attribution: first('string'), precedence: first('int'),
+      attribution: first('string'), precedence: first('int'), recordsAssists: first('bool'),
     },
     relationships: [],
   },

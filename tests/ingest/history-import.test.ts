@@ -160,6 +160,39 @@ describe('importing the fixture folders over the seeds', () => {
     }
   });
 
+  it("counts a player's World Cup from the line-ups, and says where assists are unknown rather than 0", async () => {
+    const api = await startTestApi(graph);
+    try {
+      const response = await api.query(`{
+        player(id: "lionel-messi") {
+          worldCupStats {
+            tournamentYear appearances starts minutes goals assists
+            assistCoverage { tournamentYear goals goalsWithAssistData sources { id } }
+          }
+        }
+        maradona: player(id: "diego-maradona") { worldCupStats { tournamentYear appearances starts minutes } }
+        assistCoverage(filter: { tournamentYears: [2022, 2026] }) { tournamentYear goals goalsWithAssistData tournament { id } }
+      }`);
+      expect(response.errors).toBeUndefined();
+      const { player, maradona, assistCoverage } = response.data!;
+      const byYear = new Map(player.worldCupStats.map((s: { tournamentYear: number }) => [s.tournamentYear, s]));
+      // 2022: the fixture's final only, 120 minutes; no source of 2022 records assists, so no figure.
+      expect(byYear.get(2022)).toMatchObject({ appearances: 1, starts: 1, minutes: 120, assists: null });
+      expect((byYear.get(2022) as { assistCoverage: { goalsWithAssistData: number } }).assistCoverage.goalsWithAssistData).toBe(0);
+      // 2026: the seed reports name his two assists in the semi-final.
+      expect(byYear.get(2026)).toMatchObject({ assists: 2 });
+      const coverage2026 = (byYear.get(2026) as { assistCoverage: { goals: number; goalsWithAssistData: number; sources: Array<{ id: string }> } }).assistCoverage;
+      expect(coverage2026.goalsWithAssistData).toBe(3);
+      expect(coverage2026.goals).toBeGreaterThan(3);
+      expect(coverage2026.sources.map((s) => s.id)).toEqual(['000_10f36a323a73b675.txt', '003_64d3008cb0b61a72.txt']);
+      expect(maradona.worldCupStats).toEqual([{ tournamentYear: 1986, appearances: 1, starts: 1, minutes: 88 }]);
+      expect(assistCoverage.map((c: { tournament: { id: string }; goalsWithAssistData: number }) => [c.tournament.id, c.goalsWithAssistData]))
+        .toEqual([['wc-2022-men', 0], ['wc-2026-men', 3]]);
+    } finally {
+      await api.close();
+    }
+  });
+
   it("keeps women's teams apart from men's: a women's match never counts in a men's head-to-head", async () => {
     const [women] = await graph.read(
       `MATCH (m:Match)-[:IN_TOURNAMENT]->(:Tournament {id: 'wc-2019-women'}), (m)-[:HOME_TEAM]->(home)

@@ -191,7 +191,10 @@ export interface WorldCupStatsRow {
   gender: Gender;
   teamId?: string | null;
   appearances: number;
+  starts: number;
+  minutes: number;
   goals: number;
+  /** Assists credited; read with the tournament's assist coverage (no data is not 0). */
   assists: number;
 }
 
