@@ -280,4 +280,8 @@ export function replaceableRelationships(kind: keyof FactBundle): RelationshipDe
  * over prose): Fjelstul keeps regulation minute and stoppage time apart in checked columns. A new
  * data set's adapter adds its source id here. Reports and other sources follow by id.
  */
-export const SOURCE_PRECEDENCE: readonly string[] = ['fjelstul-worldcup', 'openfootball-worldcup'];
+export const SOURCE_PRECEDENCE: readonly string[] = [
+  'fjelstul-worldcup', 'openfootball-worldcup',
+  // Event data: StatsBomb's assister (key pass or goal assist on every goal) before Wyscout's tags.
+  'statsbomb-open-data', 'wyscout-pappalardo-worldcup2018',
+];

@@ -10,11 +10,12 @@ import { silentProgress, type ImportProgress } from './import-progress';
 import { openfootballAdapter } from './openfootball-adapter';
 import { PersonResolver, type PersonResolutionReport } from './person-resolver';
 import { ingestBundle } from './pipeline';
+import { wyscoutAdapter } from './wyscout-adapter';
 
 /** Every data set, in the order `npm start` imports them (the order does not change the graph). */
-export const DATA_SET_ADAPTERS: readonly DataSetAdapter[] = [fjelstulAdapter, openfootballAdapter];
+export const DATA_SET_ADAPTERS: readonly DataSetAdapter[] = [fjelstulAdapter, openfootballAdapter, wyscoutAdapter];
 
-export type DataSetName = 'fjelstul' | 'openfootball';
+export type DataSetName = 'fjelstul' | 'openfootball' | 'wyscout';
 export const DATA_SETS: readonly DataSetName[] = DATA_SET_ADAPTERS.map((adapter) => adapter.name as DataSetName);
 export const DATA_SET_SOURCE_IDS: readonly string[] = DATA_SET_ADAPTERS.map((adapter) => adapter.source.id);
 
@@ -124,6 +125,7 @@ export function formatImportSummary(summary: ImportSummary): string {
     ...summary.conflicts.map((c) => `    ${formatConflict(c)}`),
     ...people.ambiguous.map((a) => `    ambiguous: ${a.name} [${a.ref}] -> ${a.id}, not merged with ${a.candidates.join(', ')}: ${a.reason}`),
     ...people.mergedBySpelling.map((m) => `    merged by spelling: ${m.name} [${m.ref}] -> ${m.id}`),
+    ...people.mergedDespiteBirthDate.map((m) => `    merged despite birth date: ${m.name} [${m.ref}] ${m.birthDate} -> ${m.id} (${m.known})`),
     `  skipped:     ${summary.skipped.map((s) => `${s.what}${s.count ? ` (${s.count})` : ''}: ${s.reason}`).join('; ') || 'nothing'}`,
   ];
   return lines.join('\n');
