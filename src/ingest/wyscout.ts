@@ -152,9 +152,9 @@ export function buildWyscoutBundle(tables: WyscoutTables, resolver: PersonResolv
       winnerTeamId: teamOf.get(m.winner_team_id) ?? null, sources: SOURCES,
     });
   }
-  const dates = tables.matches.map((m) => m.date_utc).sort();
+  // The tournament's dates and hosts are not Wyscout's to state: a copy with fewer matches would contradict them.
   bundle.tournaments.push({
-    id: TOURNAMENT, year: 2018, gender: 'MEN', name: "2018 FIFA Men's World Cup", hosts: [], startDate: dates[0], endDate: dates.at(-1), sources: SOURCES,
+    id: TOURNAMENT, year: 2018, gender: 'MEN', name: "2018 FIFA Men's World Cup", hosts: [], sources: SOURCES,
   });
   bundle.stages.push(...stageRecords(TOURNAMENT, tables.matches.map((m) => m.round_id), SOURCES));
 
