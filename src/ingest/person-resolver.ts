@@ -85,7 +85,9 @@ interface ResolvedPerson {
  * 5. same birth date, a team in common and the same name up to transliteration (`sameNameLoosely`):
  *    listed in `mergedBySpelling`; the Miranchuk twins (Aleksei, Anton) stay two people;
  * 6. the only teammate of the same name (up to transliteration) with another birth date: the same
- *    person, listed in `mergedDespiteBirthDate`; the reconciler keeps both dates as a dispute.
+ *    person, listed in `mergedDespiteBirthDate`; the reconciler keeps both dates as a dispute;
+ * 7. a row without birth date: the only teammate whose name it is, up to transliteration or with
+ *    parts left out (two parts at least).
  * New people get the slug of their name, or `-{birthYear}` (then `-2`, `-3`) when that is taken.
  */
 export class PersonResolver {
@@ -185,9 +187,17 @@ export class PersonResolver {
 
   /** Rules 5 and 6: teammates of another source whose name matches up to transliteration. */
   private looseMatch(candidate: PersonCandidate, keys: readonly string[]): { person: ResolvedPerson; bySpelling?: boolean; otherBirthDate?: string } | null {
-    if (!candidate.birthDate) return null;
     const sourcePrefix = `${candidate.keySpace}:`;
     const looseRow = LOOSELY_SPELT_KEY_SPACES.has(candidate.keySpace);
+    if (!candidate.birthDate) {
+      // A line-up without birth dates (StatsBomb): the one teammate whose name this one is, up to
+      // transliteration or with parts left out ("Marcos Rojo" / "Faustino Marcos Alberto Rojo").
+      if (!looseRow) return null;
+      const teammates = new Set(candidate.teamIds.flatMap((team) => this.byTeam.get(team) ?? []));
+      const alike = [...teammates].filter((p) =>
+        ![...p.sourceKeys].some((k) => k.startsWith(sourcePrefix)) && (sameNameLoosely([...p.keys], keys) || isShortFormOf(p.keys, keys, { fewestParts: 2 })));
+      return alike.length === 1 ? { person: alike[0]!, bySpelling: true } : null;
+    }
     const teammates = new Set(candidate.teamIds.flatMap((team) => this.byTeam.get(team) ?? []));
     const similar = [...teammates].filter((p) =>
       ![...p.sourceKeys].some((k) => k.startsWith(sourcePrefix)) &&

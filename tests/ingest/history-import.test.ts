@@ -44,7 +44,7 @@ describe('importing the fixture folders over the seeds', () => {
               COLLECT { MATCH (p)-[r:IN_SQUAD]->() RETURN r.tournamentId ORDER BY r.tournamentId } AS tournaments`,
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: 'lionel-messi', birthDate: '1987-06-24', tournaments: ['wc-2022-men', 'wc-2026-men'] });
+    expect(rows[0]).toMatchObject({ id: 'lionel-messi', birthDate: '1987-06-24', tournaments: ['wc-2018-men', 'wc-2022-men', 'wc-2026-men'] });
     expect(rows[0]!.sources).toEqual(expect.arrayContaining(['fjelstul-worldcup', 'openfootball-worldcup']));
   });
 
