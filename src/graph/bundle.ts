@@ -49,6 +49,11 @@ interface Sourced extends Stated {
    * adapter states one value per record.
    */
   bySource?: Record<string, Record<string, string>>;
+  /**
+   * Per relationship property (`assistId`), the record's sources whose target lost to another
+   * source's: set by the reconciler, so that the edge to the preferred target does not cite them.
+   */
+  disagreeing?: Record<string, string[]>;
 }
 
 export interface SourceRecord extends Stated {
