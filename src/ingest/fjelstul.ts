@@ -24,7 +24,7 @@ import {
   type Gender,
   type StageSlug,
 } from '../graph/identity';
-import { readCsvTable, type CsvRow } from './csv';
+import { readCsvTables, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';
 import { checkFjelstulIntegrity } from './fjelstul-integrity';
 import type { PersonResolver } from './person-resolver';
@@ -143,13 +143,8 @@ export type FjelstulTables = { [K in keyof typeof TABLES]: Array<CsvRow<(typeof 
  * references and agreement between files. The first bad row rejects the import.
  */
 export async function readFjelstul(location: DataLocation): Promise<FjelstulTables & { rowCount: number }> {
-  const names = Object.keys(TABLES) as Array<keyof typeof TABLES>;
-  const texts = await Promise.all(names.map((name) => location.readText(`${name}.csv`)));
-  const tables = {} as Record<string, unknown[]>;
-  names.forEach((name, index) => {
-    tables[name] = readCsvTable(texts[index]!, location.describe(`${name}.csv`), TABLES[name]);
-  });
-  checkFjelstulIntegrity(tables as FjelstulTables, location.describe);
+  const tables: FjelstulTables = await readCsvTables(location, TABLES);
+  checkFjelstulIntegrity(tables, location.describe);
   const rowCount = Object.values(tables).reduce((sum, rows) => sum + rows.length, 0);
   return { ...(tables as FjelstulTables), rowCount };
 }

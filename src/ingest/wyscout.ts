@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyBundle, type AppearanceRecord, type FactBundle, type Period, type SourceRecord } from '../graph/bundle';
 import { goalId, matchId, stageId, substitutionId, teamId, tournamentId, type StageSlug } from '../graph/identity';
-import { readCsvTable, type CsvRow } from './csv';
+import { readCsvTables, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';
 import { pitchTime, readMatchClock } from './match-clock';
 import type { PersonResolver } from './person-resolver';
@@ -73,15 +73,9 @@ export type WyscoutTables = { [K in keyof typeof TABLES]: Array<CsvRow<(typeof T
  * substitution names on that match's squad sheet for that team.
  */
 export async function readWyscout(location: DataLocation): Promise<WyscoutTables & { rowCount: number }> {
-  const names = Object.keys(TABLES) as Array<keyof typeof TABLES>;
-  const texts = await Promise.all(names.map((name) => location.readText(`${name}.csv`)));
-  const tables = {} as Record<string, unknown[]>;
-  names.forEach((name, index) => {
-    tables[name] = readCsvTable(texts[index]!, location.describe(`${name}.csv`), TABLES[name]);
-  });
-  const read = tables as WyscoutTables;
-  checkWyscoutIntegrity(read, location.describe);
-  return { ...read, rowCount: Object.values(tables).reduce((sum, rows) => sum + rows.length, 0) };
+  const tables: WyscoutTables = await readCsvTables(location, TABLES);
+  checkWyscoutIntegrity(tables, location.describe);
+  return { ...tables, rowCount: Object.values(tables).reduce((sum, rows) => sum + rows.length, 0) };
 }
 
 function checkWyscoutIntegrity(tables: WyscoutTables, describe: (file: string) => string): void {

@@ -7,7 +7,7 @@ import { importDataSet, type ImportSummary } from '../../src/ingest/history-impo
 import { seedDatabase } from '../../src/ingest/seed';
 import { MalformedFileError } from '../../src/ingest/validation';
 import { startTestApi } from '../schema/api';
-import { resetDatabase, testGraph } from '../support/graph';
+import { graphShape as shape, resetDatabase, testGraph } from '../support/graph';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const importFixtures = async (graph: GraphClient) => [
@@ -15,14 +15,6 @@ const importFixtures = async (graph: GraphClient) => [
   await importDataSet(graph, 'openfootball', path.join(FIXTURES, 'openfootball'), { years: [2022, 2026] }),
 ];
 
-/** Node, relationship and property totals: equal totals before and after a re-import mean nothing changed. */
-async function shape(graph: GraphClient) {
-  const [row] = await graph.read(
-    `MATCH (n) WITH count(n) AS nodes, sum(size(keys(n))) AS props
-     OPTIONAL MATCH ()-[r]->() RETURN nodes, props, count(r) AS rels, sum(size(keys(r))) AS relProps`,
-  );
-  return row;
-}
 
 describe('importing the fixture folders over the seeds', () => {
   let graph: GraphClient;

@@ -7,19 +7,11 @@ import { importDataSet, type ImportSummary } from '../../src/ingest/history-impo
 import { seedDatabase } from '../../src/ingest/seed';
 import { MalformedFileError } from '../../src/ingest/validation';
 import { startTestApi } from '../schema/api';
-import { resetDatabase, testGraph } from '../support/graph';
+import { graphShape as shape, resetDatabase, testGraph } from '../support/graph';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const MATCH = 'wc-2018-men-group-stage-argentina-v-nigeria';
 
-/** Node, relationship and property totals. */
-async function shape(graph: GraphClient) {
-  const [row] = await graph.read(
-    `MATCH (n) WITH count(n) AS nodes, sum(size(keys(n))) AS props
-     OPTIONAL MATCH ()-[r]->() RETURN nodes, props, count(r) AS rels, sum(size(keys(r))) AS relProps`,
-  );
-  return row;
-}
 
 describe('importing the Wyscout fixture over the seeds and Fjelstul', () => {
   let graph: GraphClient;
