@@ -162,6 +162,8 @@ export interface MatchRecord extends Sourced {
   homePenalties?: number | null;
   awayPenalties?: number | null;
   winnerTeamId?: string | null;
+  /** Substitutions the source lists for the match (data sets only). */
+  substitutionCount?: number | null;
   replay?: boolean;
 }
 

@@ -162,6 +162,9 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       homeScore: dispute('int'), awayScore: dispute('int'), homeScore90: dispute('int'), awayScore90: dispute('int'),
       extraTime: dispute('bool'), homePenalties: dispute('int'), awayPenalties: dispute('int'),
       winnerTeamId: dispute('string'),
+      // How many substitutions a data set lists for the match: a substitution one source lacks
+      // (Wyscout's 5 against Fjelstul's 6 in South Korea v Germany 2018) shows as a dispute.
+      substitutionCount: dispute('int'),
     },
     relationships: [
       single('IN_TOURNAMENT', 'tournamentId', 'Tournament'),

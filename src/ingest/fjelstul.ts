@@ -30,6 +30,7 @@ import { checkFjelstulIntegrity } from './fjelstul-integrity';
 import type { PersonResolver } from './person-resolver';
 import { canonicalTeamName } from './team-names';
 import { stageRecords } from './stages';
+import { countSubstitutions } from './substitution-count';
 import { pitchTime } from './match-clock';
 import { MalformedFileError } from './validation';
 import { calendarDate, LIMITS, nonBlank, timeOfDay, wholeNumber } from './value-rules';
@@ -323,6 +324,7 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
     player: personOf(row.player_id, 'substitutions.csv', row.line),
   }), team);
   bundle.substitutions.push(...substitutions);
+  countSubstitutions(bundle);
   const lineups = tables.player_appearances.map((row) => ({
     row, match: matchOf(row.match_id, 'player_appearances.csv', row.line), player: personOf(row.player_id, 'player_appearances.csv', row.line),
   }));

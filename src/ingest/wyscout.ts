@@ -6,6 +6,7 @@ import type { DataLocation } from './data-location';
 import { pitchTime, readMatchClock } from './match-clock';
 import type { PersonResolver } from './person-resolver';
 import { stageRecords } from './stages';
+import { countSubstitutions } from './substitution-count';
 import { canonicalTeamName } from './team-names';
 import { everyRow, mustReference, uniqueBy } from './validation';
 import { calendarDate, LIMITS, matchMinute, nonBlank, wholeNumber } from './value-rules';
@@ -185,6 +186,8 @@ export function buildWyscoutBundle(tables: WyscoutTables, resolver: PersonResolv
       minute: clock.minute, addedTime: clock.addedTime, period: clock.period, sources: SOURCES,
     });
   }
+
+  countSubstitutions(bundle);
 
   for (const g of tables.goals) {
     const match = matches.get(g.match_id)!;

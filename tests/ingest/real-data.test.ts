@@ -105,6 +105,16 @@ describe(`the real data sets in ${DATA_DIR}`, () => {
     expect(pairs).toContainEqual({ assister: 'Harry Maguire', scorer: 'Harry Kane' });
   });
 
+  it('keeps the substitution Wyscout does not list as a dispute of the count: South Korea v Germany, 6 against 5', async () => {
+    const rows = await graph.read<{ match: string; value: string; preferred: boolean; sources: string[] }>(
+      `MATCH (m:Match)-[:HAS_ASSERTION]->(a:Assertion {field: 'substitutionCount'})-[:SOURCED_FROM]->(s:Source)
+       WHERE m.id STARTS WITH 'wc-2018-men'
+       RETURN m.id AS match, a.value AS value, a.preferred AS preferred, collect(s.id) AS sources ORDER BY match, value`,
+    );
+    expect(rows).toContainEqual({ match: 'wc-2018-men-group-stage-germany-v-south-korea', value: '6', preferred: true, sources: ['fjelstul-worldcup'] });
+    expect(rows).toContainEqual({ match: 'wc-2018-men-group-stage-germany-v-south-korea', value: '5', preferred: false, sources: ['wyscout-pappalardo-worldcup2018'] });
+  });
+
   // Last: it adds the seeds to the graph the tests above count.
   it('leaves the whole graph as it was when the seeds are loaded again after an import, and the data sets after the seeds', async () => {
     await seedDatabase(graph);
