@@ -67,7 +67,7 @@ interface WriteStep {
 }
 
 /** Record properties that steer the reconciler and are written otherwise (statedBy) or not at all. */
-const RECONCILER_INPUTS = ['statedBy', 'bySource'];
+const RECONCILER_INPUTS = ['statedBy', 'bySource', 'disagreeing'];
 
 /** Drops null and undefined: `SET n += {x: null}` would delete x, erasing another source's value. */
 export function definedProps(record: object, omit: readonly string[] = []): Record<string, unknown> {
@@ -124,7 +124,8 @@ function sortedLists(row: Record<string, unknown>): Record<string, unknown> {
 const MERGE_NAMES = `
 SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
 SET n.nameText = reduce(text = '', a IN n.aliases | text + ' ' + a)`;
-const mergeRelSources = (rel: string) => `SET ${union(`${rel}.sources`, 'row.sources')}`;
+const mergeRelSources = (rel: string, property?: string) =>
+  `SET ${union(`${rel}.sources`, property ? `[source IN row.sources WHERE NOT source IN coalesce(row.disagreeing.${property}, [])]` : 'row.sources')}`;
 const MERGE_REL_SOURCES = mergeRelSources('r');
 
 /**
@@ -209,7 +210,7 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
         CALL (n, row) {
           MATCH (assister:Person:Player {id: row.assistId}), (scorer:Person:Player {id: row.scorerId})
           MERGE (assister)-[s:SET_UP {goalId: row.id}]->(scorer)
-          SET s.matchId = row.matchId ${mergeRelSources('s')}
+          SET s.matchId = row.matchId ${mergeRelSources('s', 'assistId')}
         }`,
   },
   claims: {
@@ -248,13 +249,14 @@ function entityStep(entity: EntityDeclaration, bundle: FactBundle): WriteStep {
       : { id: record.id, sources: record.sources, props: definedProps(record, ['sources', ...omit]) }),
     ...Object.fromEntries(references.map((property) => [property, record[property] ?? null])),
     ...Object.fromEntries(ownLists.map((name) => [name, record[name] ?? []])),
+    disagreeing: record.disagreeing ?? {},
     ...extras.row?.(record),
   }));
   const required = entity.relationships.filter((r) => !r.optional);
   // Targets every record names are matched up front, as one pattern: cheaper than a subquery each.
   const targets = required.map((r, i) => `(t${i}:${targetLabels(r.target)} {id: row.${r.property}})`);
   const merge = (r: RelationshipDeclaration, target: string) =>
-    `MERGE ${r.direction === 'out' ? `(n)-[r:${r.type}]->(${target})` : `(n)<-[r:${r.type}]-(${target})`} ${r.sourced ? MERGE_REL_SOURCES : ''}`;
+    `MERGE ${r.direction === 'out' ? `(n)-[r:${r.type}]->(${target})` : `(n)<-[r:${r.type}]-(${target})`} ${r.sourced ? mergeRelSources('r', r.property) : ''}`;
   const carried = ['n', 'row', ...required.map((_, i) => `t${i}`)].join(', ');
   const requiredEdges = required.map((r, i) => `
         WITH ${carried}

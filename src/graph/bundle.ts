@@ -49,6 +49,11 @@ interface Sourced extends Stated {
    * adapter states one value per record.
    */
   bySource?: Record<string, Record<string, string>>;
+  /**
+   * Per relationship property (`assistId`), the record's sources whose target lost to another
+   * source's: set by the reconciler, so that the edge to the preferred target does not cite them.
+   */
+  disagreeing?: Record<string, string[]>;
 }
 
 export interface SourceRecord extends Stated {
@@ -61,6 +66,11 @@ export interface SourceRecord extends Stated {
   attribution?: string | null;
   /** Among reports, lower wins a tie between versions (dispute-ranking.ts). */
   precedence?: number | null;
+  /**
+   * The source records the assister of every goal it has wherever there was one, so its goal
+   * without an assister means "no assist", not "unknown" (assist coverage).
+   */
+  recordsAssists?: boolean | null;
 }
 
 export interface TournamentRecord extends Sourced {
@@ -152,6 +162,8 @@ export interface MatchRecord extends Sourced {
   homePenalties?: number | null;
   awayPenalties?: number | null;
   winnerTeamId?: string | null;
+  /** Substitutions the source lists for the match (data sets only). */
+  substitutionCount?: number | null;
   replay?: boolean;
 }
 
@@ -160,8 +172,12 @@ export interface AppearanceRecord extends Sourced {
   playerId: string;
   teamId: string;
   starter: boolean;
+  /** Minutes on and off in the clock the source keeps (see `pitchTime` in src/ingest/match-clock.ts). */
   minuteOn?: number | null;
   minuteOff?: number | null;
+  /** Minutes played, by `pitchTime`: extra time, substitutions and sendings-off counted. */
+  minutes?: number | null;
+  shirtNumber?: number | null;
   position?: string | null;
 }
 

@@ -120,7 +120,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     kind: 'sources', label: 'Source', idRule: 'file name or data-set name',
     fields: {
       title: first('string'), kind: first('string'), publisher: first('string'), url: first('string'), licence: first('string'),
-      attribution: first('string'), precedence: first('int'),
+      attribution: first('string'), precedence: first('int'), recordsAssists: first('bool'),
     },
     relationships: [],
   },
@@ -162,6 +162,9 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       homeScore: dispute('int'), awayScore: dispute('int'), homeScore90: dispute('int'), awayScore90: dispute('int'),
       extraTime: dispute('bool'), homePenalties: dispute('int'), awayPenalties: dispute('int'),
       winnerTeamId: dispute('string'),
+      // How many substitutions a data set lists for the match: a substitution one source lacks
+      // (Wyscout's 5 against Fjelstul's 6 in South Korea v Germany 2018) shows as a dispute.
+      substitutionCount: dispute('int'),
     },
     relationships: [
       single('IN_TOURNAMENT', 'tournamentId', 'Tournament'),
@@ -228,7 +231,7 @@ export const LINKS: readonly LinkDeclaration[] = [
   { kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'] },
   {
     kind: 'appearances', type: 'PLAYED_IN', references: ['playerId', 'matchId', 'teamId'],
-    fields: ['teamId', 'starter', 'minuteOn', 'minuteOff', 'position'],
+    fields: ['teamId', 'starter', 'minuteOn', 'minuteOff', 'minutes', 'shirtNumber', 'position'],
   },
   { kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'], fields: ['teamId', 'shared'] },
   { kind: 'coachings', type: 'COACH_OF', references: ['coachId', 'teamId', 'matchId'], fields: [] },
@@ -280,4 +283,8 @@ export function replaceableRelationships(kind: keyof FactBundle): RelationshipDe
  * over prose): Fjelstul keeps regulation minute and stoppage time apart in checked columns. A new
  * data set's adapter adds its source id here. Reports and other sources follow by id.
  */
-export const SOURCE_PRECEDENCE: readonly string[] = ['fjelstul-worldcup', 'openfootball-worldcup'];
+export const SOURCE_PRECEDENCE: readonly string[] = [
+  'fjelstul-worldcup', 'openfootball-worldcup',
+  // Event data: StatsBomb's assister (key pass or goal assist on every goal) before Wyscout's tags.
+  'statsbomb-open-data', 'wyscout-pappalardo-worldcup2018',
+];

@@ -20,6 +20,8 @@ export type StatementSources = (recordSources: readonly string[]) => string[];
 /** One field or single-valued relationship of a record, as the reconciler reads and writes it. */
 interface FieldRule {
   field: string;
+  /** For a relationship: the record property holding the target's id. */
+  property?: string;
   type: FieldDeclaration['type'];
   policy: Exclude<FieldPolicy, 'union'>;
   identity?: boolean;
@@ -61,6 +63,7 @@ function rulesOf(entity: EntityDeclaration): FieldRule[] {
     if (!relationship.field || !relationship.policy) continue;
     rules.push({
       field: relationship.field,
+      property: relationship.property,
       type: 'string',
       policy: relationship.policy,
       read: (record) => scalar(record[relationship.property]),
@@ -116,6 +119,11 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
         const identity = rule.identity && ranked[0]!.value !== mine ? ranked.find((version) => version.value === mine) : undefined;
         const preferred = identity ?? ranked[0]!;
         rule.apply(record, preferred.value);
+        if (rule.property) {
+          // A source whose target lost must not be cited on the preferred target's edge.
+          const losing = own.filter((statement) => statement.value !== preferred.value).flatMap((statement) => statement.sources);
+          if (losing.length > 0) record.disagreeing = { ...(record.disagreeing as object | undefined), [rule.property]: losing };
+        }
         if (rule.policy !== 'dispute' || versions.length < 2) continue;
         const reason = identity ? IDENTITY_REASON : preferenceReason(preferred, ranked[1]!, state.sources);
         for (const version of versions) {

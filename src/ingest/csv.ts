@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DataLocation } from './data-location';
 import { MalformedFileError, unreadableText, validateRecords } from './validation';
 
 export interface CsvRecord {
@@ -109,4 +110,18 @@ export function readCsvTable<Shape extends z.ZodRawShape>(
   });
   const rows = validateRecords(file, schema, located);
   return rows.map((row, index) => ({ ...row, line: located[index]!.line }));
+}
+
+/** Every table of a data set's folder, `<name>.csv` each, read and each row validated against its columns. */
+export async function readCsvTables<Tables extends Record<string, z.ZodRawShape>>(
+  location: DataLocation,
+  tables: Tables,
+): Promise<{ [K in keyof Tables]: Array<CsvRow<Tables[K]>> }> {
+  const names = Object.keys(tables) as Array<keyof Tables & string>;
+  const texts = await Promise.all(names.map((name) => location.readText(`${name}.csv`)));
+  const read = {} as { [K in keyof Tables]: Array<CsvRow<Tables[K]>> };
+  names.forEach((name, index) => {
+    read[name] = readCsvTable(texts[index]!, location.describe(`${name}.csv`), tables[name]!);
+  });
+  return read;
 }

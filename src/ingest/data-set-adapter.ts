@@ -17,7 +17,7 @@ export interface DataSetAdapter {
   folder: string;
   source: SourceRecord;
   /** Reads and validates every file; a malformed one throws MalformedFileError before anything is written. */
-  read(location: DataLocation, options: { years?: number[] }): Promise<AdapterRead>;
+  read(location: DataLocation, options: { years?: number[]; season?: { competition: number; season: number } }): Promise<AdapterRead>;
 }
 
 export interface AdapterRead {

@@ -61,6 +61,7 @@ export function checkFjelstulIntegrity(tables: FjelstulTables, describe: (file: 
     ['substitution_id', (s) => s.substitution_id],
     ['substitution (match / player / on or off)', (s) => key(s.match_id, s.player_id, s.coming_on ? 'on' : 'off')],
   ]);
+  unique('player_appearances', tables.player_appearances, [['appearance (match / player)', (a) => key(a.match_id, a.player_id)]]);
   // No content key for bookings: the real file books Weiss (M-2010-27) twice at 84' with one card.
   unique('bookings', tables.bookings, [['booking_id', (b) => b.booking_id]]);
   unique('manager_appearances', tables.manager_appearances, [['manager appearance', (a) => key(a.match_id, a.team_id, a.manager_id)]]);
@@ -88,6 +89,7 @@ export function checkFjelstulIntegrity(tables: FjelstulTables, describe: (file: 
   references('goals', tables.goals, [...eventReferences(), ['player_team_id', (g) => g.player_team_id, known.team]]);
   references('substitutions', tables.substitutions, eventReferences());
   references('bookings', tables.bookings, eventReferences());
+  references('player_appearances', tables.player_appearances, eventReferences());
   references('manager_appearances', tables.manager_appearances, [
     ['match_id', (a) => a.match_id, known.match], ['team_id', (a) => a.team_id, known.team],
     ['manager_id', (a) => a.manager_id, known.manager],
@@ -147,6 +149,13 @@ export function checkFjelstulIntegrity(tables: FjelstulTables, describe: (file: 
   everyRow(file('goals'), tables.goals, eventRule((g) => g.player_team_id));
   everyRow(file('substitutions'), tables.substitutions, eventRule((s) => s.team_id));
   everyRow(file('bookings'), tables.bookings, eventRule((b) => b.team_id));
+  everyRow(file('player_appearances'), tables.player_appearances, (a) => {
+    const m = matches.get(a.match_id)!;
+    if (a.starter === a.substitute) return `starter and substitute are both ${Number(a.starter)}: exactly one must be 1`;
+    if (a.team_id !== m.home_team_id && a.team_id !== m.away_team_id) return `team_id ${a.team_id} does not play in match ${a.match_id}`;
+    return squad.has(key(m.tournament_id, a.team_id, a.player_id)) ? null
+      : `player_id ${a.player_id} is not in the squad of ${a.team_id} at ${m.tournament_id} (squads.csv)`;
+  });
   everyRow(file('manager_appearances'), tables.manager_appearances, (a) => {
     const m = matches.get(a.match_id)!;
     return a.team_id === m.home_team_id || a.team_id === m.away_team_id ? null : `team_id ${a.team_id} does not play in match ${a.match_id}`;

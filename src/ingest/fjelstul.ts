@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   emptyBundle,
   type AppearanceRecord,
+  type BookingRecord,
   type Card,
   type FactBundle,
   type GoalRecord,
@@ -23,12 +24,14 @@ import {
   type Gender,
   type StageSlug,
 } from '../graph/identity';
-import { readCsvTable, type CsvRow } from './csv';
+import { readCsvTables, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';
 import { checkFjelstulIntegrity } from './fjelstul-integrity';
 import type { PersonResolver } from './person-resolver';
 import { canonicalTeamName } from './team-names';
 import { stageRecords } from './stages';
+import { countSubstitutions } from './substitution-count';
+import { pitchTime } from './match-clock';
 import { MalformedFileError } from './validation';
 import { calendarDate, LIMITS, nonBlank, timeOfDay, wholeNumber } from './value-rules';
 
@@ -119,6 +122,10 @@ const TABLES = {
     substitution_id: id('S'), match_id: id('M'), team_id: id('T'), player_id: id('P'),
     minute_regulation: minute, minute_stoppage: addedTime, match_period: period, going_off: bool, coming_on: bool,
   },
+  player_appearances: {
+    match_id: id('M'), team_id: id('T'), player_id: id('P'), shirt_number: wholeNumber(LIMITS.shirtNumber),
+    position_code: z.string().regex(/^[A-Z]{2,3}$/, 'must be a position code such as GK, CB or LWB'), starter: bool, substitute: bool,
+  },
   managers: { manager_id: id('M'), family_name: required, given_name: required, country_name: required },
   manager_appearances: { match_id: id('M'), team_id: id('T'), manager_id: id('M') },
   bookings: {
@@ -137,13 +144,8 @@ export type FjelstulTables = { [K in keyof typeof TABLES]: Array<CsvRow<(typeof 
  * references and agreement between files. The first bad row rejects the import.
  */
 export async function readFjelstul(location: DataLocation): Promise<FjelstulTables & { rowCount: number }> {
-  const names = Object.keys(TABLES) as Array<keyof typeof TABLES>;
-  const texts = await Promise.all(names.map((name) => location.readText(`${name}.csv`)));
-  const tables = {} as Record<string, unknown[]>;
-  names.forEach((name, index) => {
-    tables[name] = readCsvTable(texts[index]!, location.describe(`${name}.csv`), TABLES[name]);
-  });
-  checkFjelstulIntegrity(tables as FjelstulTables, location.describe);
+  const tables: FjelstulTables = await readCsvTables(location, TABLES);
+  checkFjelstulIntegrity(tables, location.describe);
   const rowCount = Object.values(tables).reduce((sum, rows) => sum + rows.length, 0);
   return { ...(tables as FjelstulTables), rowCount };
 }
@@ -217,7 +219,7 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
 
   // Goals first: the score after 90 minutes of an extra-time match is counted from them.
   const goalsByMatch = groupBy(tables.goals, (g) => g.match_id);
-  const matches = new Map<string, { id: string; gender: Gender; homeTeamId: string; awayTeamId: string }>();
+  const matches = new Map<string, { id: string; gender: Gender; homeTeamId: string; awayTeamId: string; extraTime: boolean }>();
   const seen = new Set<string>();
   for (const m of tables.matches) {
     const t = tournamentOf(m.tournament_id, 'matches.csv', m.line);
@@ -231,7 +233,7 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
     seen.add(idOf);
     addStage(t.id, m.stage_name);
     const regulation = (m.extra_time ? goalsByMatch.get(m.match_id) ?? [] : []).filter((g) => !g.match_period.startsWith('extra'));
-    matches.set(m.match_id, { id: idOf, gender: t.tournament_name, homeTeamId: home, awayTeamId: away });
+    matches.set(m.match_id, { id: idOf, gender: t.tournament_name, homeTeamId: home, awayTeamId: away, extraTime: m.extra_time });
     bundle.matches.push({
       id: idOf, tournamentId: t.id, stageId: stageId(t.id, m.stage_name), stage: m.stage_name,
       group: notApplicable(m.group_name), date: m.match_date, kickoff: m.match_time,
@@ -322,7 +324,20 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
     player: personOf(row.player_id, 'substitutions.csv', row.line),
   }), team);
   bundle.substitutions.push(...substitutions);
-  bundle.appearances.push(...appearances);
+  countSubstitutions(bundle);
+  const lineups = tables.player_appearances.map((row) => ({
+    row, match: matchOf(row.match_id, 'player_appearances.csv', row.line), player: personOf(row.player_id, 'player_appearances.csv', row.line),
+  }));
+  bundle.appearances.push(...timedAppearances(
+    appearances,
+    lineups.map(({ row, match, player }) => ({
+      matchId: match.id, playerId: player, teamId: team(row.team_id, match.gender, 'player_appearances.csv', row.line), starter: row.starter,
+      // Shirt numbers were not worn before 1954; the file codes them 0.
+      shirtNumber: row.shirt_number > 0 ? row.shirt_number : null, position: row.position_code, sources: SOURCES,
+    })),
+    bundle.bookings,
+    new Set([...matches.values()].filter((m) => m.extraTime).map((m) => m.id)),
+  ));
 
   const managed = groupBy(tables.manager_appearances, (a) => a.manager_id);
   const managers = new Map(tables.managers.map((m) => [m.manager_id, m]));
@@ -342,6 +357,33 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
   bundle.teams.push(...teamRecords.values());
   bundle.people.push(...resolver.records());
   return bundle;
+}
+
+/**
+ * Every appearance of the line-ups (player_appearances.csv), completed by what the substitutions
+ * tell (minute on and off; before 1970 they are all there is) and the sendings-off, with the
+ * minutes played by the one rule of `pitchTime`.
+ */
+function timedAppearances(
+  fromSubstitutions: readonly AppearanceRecord[],
+  lineups: readonly AppearanceRecord[],
+  bookings: readonly BookingRecord[],
+  extraTimeMatches: ReadonlySet<string>,
+): AppearanceRecord[] {
+  const key = (a: { matchId: string; playerId: string }) => `${a.matchId}|${a.playerId}`;
+  const appearances = new Map(fromSubstitutions.map((a) => [key(a), { ...a }]));
+  for (const lineup of lineups) {
+    const substituted = appearances.get(key(lineup));
+    appearances.set(key(lineup), { ...lineup, minuteOn: substituted?.minuteOn ?? null, minuteOff: substituted?.minuteOff ?? null });
+  }
+  const sentOff = new Map<string, number>();
+  for (const b of bookings) {
+    if (b.card !== 'yellow') sentOff.set(key(b), Math.min(b.minute, sentOff.get(key(b)) ?? b.minute));
+  }
+  return [...appearances.values()].map((a) => ({
+    ...a,
+    ...pitchTime(a.starter, { cameOn: a.minuteOn, wentOff: a.minuteOff, sentOff: sentOff.get(key(a)) }, extraTimeMatches.has(a.matchId)),
+  }));
 }
 
 type MatchEventRow = { match_id: string; match_period: Period; minute_regulation: number; minute_stoppage: number; line: number };
@@ -380,8 +422,8 @@ function venueIds(stadiums: FjelstulTables['stadiums']): Map<string, string> {
 /**
  * The file lists each player going off and each player coming on as separate rows; a substitution
  * pairs them by team and minute, in file order. What the rows also tell about appearances: a
- * player coming on was not a starter, one going off without having come on was. Starters who
- * played the full match appear in no row (player_appearances.csv is not in this copy).
+ * player coming on was not a starter, one going off without having come on was. The line-ups
+ * (player_appearances.csv, from 1970) add the starters who played to the end.
  */
 function pairSubstitutions(
   rows: FjelstulTables['substitutions'],

@@ -10,17 +10,24 @@ import { silentProgress, type ImportProgress } from './import-progress';
 import { openfootballAdapter } from './openfootball-adapter';
 import { PersonResolver, type PersonResolutionReport } from './person-resolver';
 import { ingestBundle } from './pipeline';
+import { statsbombAdapter } from './statsbomb-adapter';
+import { wyscoutAdapter } from './wyscout-adapter';
 
 /** Every data set, in the order `npm start` imports them (the order does not change the graph). */
-export const DATA_SET_ADAPTERS: readonly DataSetAdapter[] = [fjelstulAdapter, openfootballAdapter];
+export const DATA_SET_ADAPTERS: readonly DataSetAdapter[] = [fjelstulAdapter, openfootballAdapter, wyscoutAdapter];
 
-export type DataSetName = 'fjelstul' | 'openfootball';
-export const DATA_SETS: readonly DataSetName[] = DATA_SET_ADAPTERS.map((adapter) => adapter.name as DataSetName);
+/** Every adapter `npm run import` knows: the shipped ones and StatsBomb, which users bring themselves. */
+export const IMPORT_ADAPTERS: readonly DataSetAdapter[] = [...DATA_SET_ADAPTERS, statsbombAdapter];
+
+export type DataSetName = 'fjelstul' | 'openfootball' | 'wyscout' | 'statsbomb';
+export const DATA_SETS: readonly DataSetName[] = IMPORT_ADAPTERS.map((adapter) => adapter.name as DataSetName);
 export const DATA_SET_SOURCE_IDS: readonly string[] = DATA_SET_ADAPTERS.map((adapter) => adapter.source.id);
 
 export interface ImportOptions {
   /** openfootball only: the tournament years to import; default 2026. */
   years?: number[];
+  /** StatsBomb only: the competition and season; default 43 / 3, the 2018 World Cup. */
+  season?: { competition: number; season: number };
   progress?: ImportProgress;
   /** Rows per UNWIND statement; default the writer's (5000). */
   batchSize?: number;
@@ -56,12 +63,12 @@ export async function importDataSet(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const progress = options.progress ?? silentProgress;
-  const adapter = DATA_SET_ADAPTERS.find((candidate) => candidate.name === dataSet)!;
+  const adapter = IMPORT_ADAPTERS.find((candidate) => candidate.name === dataSet)!;
   const location = openDataLocation(dirOrUrl);
   const started = Date.now();
 
   progress.phase(`validating ${dataSet} files in ${dirOrUrl}`);
-  const read = await adapter.read(location, { years: options.years });
+  const read = await adapter.read(location, { years: options.years, season: options.season });
   const validated = Date.now();
 
   progress.phase('resolving people, teams and matches against the graph');
@@ -124,6 +131,7 @@ export function formatImportSummary(summary: ImportSummary): string {
     ...summary.conflicts.map((c) => `    ${formatConflict(c)}`),
     ...people.ambiguous.map((a) => `    ambiguous: ${a.name} [${a.ref}] -> ${a.id}, not merged with ${a.candidates.join(', ')}: ${a.reason}`),
     ...people.mergedBySpelling.map((m) => `    merged by spelling: ${m.name} [${m.ref}] -> ${m.id}`),
+    ...people.mergedDespiteBirthDate.map((m) => `    merged despite birth date: ${m.name} [${m.ref}] ${m.birthDate} -> ${m.id} (${m.known})`),
     `  skipped:     ${summary.skipped.map((s) => `${s.what}${s.count ? ` (${s.count})` : ''}: ${s.reason}`).join('; ') || 'nothing'}`,
   ];
   return lines.join('\n');

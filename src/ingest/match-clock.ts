@@ -40,3 +40,35 @@ export function readMatchClock(label: number | string, extraTime: boolean | unde
   const period = PERIOD_ENDS.find(([end]) => minute <= end)?.[1] ?? 'extra-time-second-half';
   return { minute, addedTime: null, period, elapsed: minute };
 }
+
+/** A player's time on the pitch in one match, in the minutes the appearance is recorded in. */
+export interface PitchTime {
+  /** 0 for a starter; null for a substitute whose minute on no source gives. */
+  minuteOn: number | null;
+  /** The earlier of being substituted and being sent off; null when on to the end. */
+  minuteOff: number | null;
+  /** Minutes played; null when the minute on is unknown. */
+  minutes: number | null;
+}
+
+/**
+ * The one rule for minutes played: from kick-off (a starter) or the minute on, to the minute taken
+ * off or sent off, whichever came first, else to the end of the match (90, or 120 with extra
+ * time). A starter sent off at 60' played 60; a substitute on at 70' and sent off at 85' played 15.
+ * A sending-off before the minute on (a player sent off from the bench) does not end the appearance.
+ * The minutes are whatever clock the caller keeps (regulation or elapsed), the same for all three.
+ */
+export function pitchTime(
+  started: boolean,
+  events: { cameOn?: number | null; wentOff?: number | null; sentOff?: number | null },
+  extraTime: boolean,
+): PitchTime {
+  const minuteOn = started ? 0 : events.cameOn ?? null;
+  const leaving = [events.wentOff, events.sentOff].filter(
+    (minute): minute is number => minute !== null && minute !== undefined && (minuteOn === null || minute >= minuteOn),
+  );
+  const minuteOff = leaving.length > 0 ? Math.min(...leaving) : null;
+  if (minuteOn === null) return { minuteOn, minuteOff, minutes: null };
+  const end = extraTime ? 120 : 90;
+  return { minuteOn, minuteOff, minutes: Math.max(0, (minuteOff ?? Math.max(end, minuteOn)) - minuteOn) };
+}

@@ -28,6 +28,16 @@ export interface PersonCandidate {
   keySpace: string;
 }
 
+/**
+ * Key spaces of event data sets that spell names their own way (transliterations such as "Aleksey" /
+ * "Aleksei", "Alexandr" / "Aleksandr") and whose birth dates sometimes differ from other sources'.
+ * A row of one of them, or a known person one of them placed, may also be matched by rules 5 and 6.
+ */
+export const LOOSELY_SPELT_KEY_SPACES: ReadonlySet<string> = new Set([
+  'wyscout-pappalardo-worldcup2018/players',
+  'statsbomb-open-data/players',
+]);
+
 export interface AmbiguousPerson {
   ref: string;
   name: string;
@@ -44,6 +54,8 @@ export interface PersonResolutionReport {
   merged: number;
   /** Merged although the spelling differs: same birth date, same team, a shared name part. */
   mergedBySpelling: Array<{ ref: string; name: string; id: string }>;
+  /** Merged although the birth dates differ (rule 6); both dates are kept as a dispute. */
+  mergedDespiteBirthDate: Array<{ ref: string; name: string; id: string; birthDate: string; known: string }>;
   ambiguous: AmbiguousPerson[];
 }
 
@@ -69,6 +81,13 @@ interface ResolvedPerson {
  *    person under another spelling ("Alisson" / "Alisson Becker"), listed in `mergedBySpelling`;
  * 4. anything else that shares the name is a different person; when it cannot be told apart by
  *    birth date (one is unknown and no team is shared), it is listed as ambiguous, never merged.
+ * Between a loosely spelt source (`LOOSELY_SPELT_KEY_SPACES`) and another, before rule 4:
+ * 5. same birth date, a team in common and the same name up to transliteration (`sameNameLoosely`):
+ *    listed in `mergedBySpelling`; the Miranchuk twins (Aleksei, Anton) stay two people;
+ * 6. the only teammate of the same name (up to transliteration) with another birth date: the same
+ *    person, listed in `mergedDespiteBirthDate`; the reconciler keeps both dates as a dispute;
+ * 7. a row without birth date: the only teammate whose name it is, up to transliteration or with
+ *    parts left out (two parts at least).
  * New people get the slug of their name, or `-{birthYear}` (then `-2`, `-3`) when that is taken.
  */
 export class PersonResolver {
@@ -76,7 +95,8 @@ export class PersonResolver {
   private readonly byBirthDate = new Map<string, ResolvedPerson[]>();
   private readonly byId = new Map<string, ResolvedPerson>();
   private readonly bySourceKey = new Map<string, ResolvedPerson>();
-  private readonly report: PersonResolutionReport = { created: 0, merged: 0, mergedBySpelling: [], ambiguous: [] };
+  private readonly byTeam = new Map<string, ResolvedPerson[]>();
+  private readonly report: PersonResolutionReport = { created: 0, merged: 0, mergedBySpelling: [], mergedDespiteBirthDate: [], ambiguous: [] };
 
   /** `reservedIds`: ids of other entities, which a person's id must not take. */
   constructor(known: readonly KnownPerson[], private readonly reservedIds: ReadonlySet<string> = new Set()) {
@@ -104,6 +124,11 @@ export class PersonResolver {
     if (decision.person) {
       this.report.merged++;
       if (decision.bySpelling) this.report.mergedBySpelling.push({ ref: candidate.ref, name: candidate.name, id: person.id });
+      if (decision.otherBirthDate) {
+        this.report.mergedDespiteBirthDate.push({
+          ref: candidate.ref, name: candidate.name, id: person.id, birthDate: candidate.birthDate!, known: decision.otherBirthDate,
+        });
+      }
     } else {
       this.report.created++;
       if (decision.ambiguous) {
@@ -133,7 +158,7 @@ export class PersonResolver {
     candidate: PersonCandidate,
     keys: readonly string[],
     namesakes: ResolvedPerson[],
-  ): { person?: ResolvedPerson; bySpelling?: boolean; ambiguous?: ResolvedPerson[]; reason?: string } {
+  ): { person?: ResolvedPerson; bySpelling?: boolean; otherBirthDate?: string; ambiguous?: ResolvedPerson[]; reason?: string } {
     const teams = new Set(candidate.teamIds);
     const sharesTeam = (person: ResolvedPerson) => [...person.teamIds].some((team) => teams.has(team));
     if (candidate.birthDate) {
@@ -152,10 +177,38 @@ export class PersonResolver {
       );
       if (respelt.length === 1) return { person: respelt[0], bySpelling: true };
     }
+    const loose = this.looseMatch(candidate, keys);
+    if (loose) return loose;
     if (undated.length > 0) {
       return { ambiguous: undated, reason: 'same name, a birth date is unknown and no team in common' };
     }
     return {};
+  }
+
+  /** Rules 5 and 6: teammates of another source whose name matches up to transliteration. */
+  private looseMatch(candidate: PersonCandidate, keys: readonly string[]): { person: ResolvedPerson; bySpelling?: boolean; otherBirthDate?: string } | null {
+    const sourcePrefix = `${candidate.keySpace}:`;
+    const looseRow = LOOSELY_SPELT_KEY_SPACES.has(candidate.keySpace);
+    if (!candidate.birthDate) {
+      // A line-up without birth dates (StatsBomb): the one teammate whose name this one is, up to
+      // transliteration or with parts left out ("Marcos Rojo" / "Faustino Marcos Alberto Rojo").
+      if (!looseRow) return null;
+      const teammates = new Set(candidate.teamIds.flatMap((team) => this.byTeam.get(team) ?? []));
+      const alike = [...teammates].filter((p) =>
+        ![...p.sourceKeys].some((k) => k.startsWith(sourcePrefix)) && (sameNameLoosely([...p.keys], keys) || isShortFormOf(p.keys, keys, { fewestParts: 2 })));
+      return alike.length === 1 ? { person: alike[0]!, bySpelling: true } : null;
+    }
+    const teammates = new Set(candidate.teamIds.flatMap((team) => this.byTeam.get(team) ?? []));
+    const similar = [...teammates].filter((p) =>
+      ![...p.sourceKeys].some((k) => k.startsWith(sourcePrefix)) &&
+      (looseRow || [...p.sourceKeys].some((k) => LOOSELY_SPELT_KEY_SPACES.has(k.slice(0, k.lastIndexOf(':'))))) &&
+      sameNameLoosely([...p.keys], keys));
+    const sameBirth = similar.filter((p) => p.birthDate === candidate.birthDate);
+    if (sameBirth.length === 1) return { person: sameBirth[0]!, bySpelling: true };
+    if (sameBirth.length === 0 && similar.length === 1 && similar[0]!.birthDate) {
+      return { person: similar[0]!, otherBirthDate: similar[0]!.birthDate };
+    }
+    return null;
   }
 
   private namesakes(keys: readonly string[]): ResolvedPerson[] {
@@ -194,7 +247,12 @@ export class PersonResolver {
         push(this.byKey, key, person);
       }
     }
-    candidate.teamIds.forEach((team) => person.teamIds.add(team));
+    for (const team of candidate.teamIds) {
+      if (!person.teamIds.has(team)) {
+        person.teamIds.add(team);
+        push(this.byTeam, team, person);
+      }
+    }
     person.sourceKeys.add(candidate.ref);
     this.bySourceKey.set(candidate.ref, person);
     if (!person.birthDate && candidate.birthDate) {
@@ -225,6 +283,7 @@ export class PersonResolver {
     this.byId.set(person.id, person);
     for (const key of person.sourceKeys) this.bySourceKey.set(key, person);
     for (const key of person.keys) push(this.byKey, key, person);
+    for (const team of person.teamIds) push(this.byTeam, team, person);
     if (person.birthDate) push(this.byBirthDate, person.birthDate, person);
   }
 }
@@ -233,14 +292,49 @@ export class PersonResolver {
  * One spelling is the other with parts left out ("Alisson" / "Alisson Becker", "Nelson Valdez" /
  * "Nelson Haedo Valdez"); "Anton Miranchuk" and "Aleksei Miranchuk" are not.
  */
-function isShortFormOf(known: ReadonlySet<string>, candidate: readonly string[]): boolean {
-  const parts = (key: string) => key.split(' ').filter((part) => part.length >= 3);
+function isShortFormOf(
+  known: Iterable<string>,
+  candidate: readonly string[],
+  options: { skeleton?: (part: string) => string; fewestParts?: number; samePart?: (short: string, long: string) => boolean } = {},
+): boolean {
+  const { skeleton = (part: string) => part, fewestParts = 1, samePart = (a: string, b: string) => a === b } = options;
+  const parts = (key: string) => key.split(/[\s-]+/).filter((part) => part.length >= 3).map(skeleton);
   return [...known].some((a) =>
     candidate.some((b) => {
-      const [short, long] = parts(a).length <= parts(b).length ? [parts(a), new Set(parts(b))] : [parts(b), new Set(parts(a))];
-      return short.length > 0 && short.every((part) => long.has(part));
+      const [short, long] = parts(a).length <= parts(b).length ? [parts(a), parts(b)] : [parts(b), parts(a)];
+      return short.length >= fewestParts && short.every((part) => long.some((other) => samePart(part, other)));
     }),
   );
+}
+
+/**
+ * Spellings of one name across transliterations: the shorter spelling has two parts or more (so
+ * "A. Miranchuk" names neither twin) and each is a part of the longer once both are reduced to a
+ * skeleton ("Aleksey" and "Aleksei", "Alexandr" and "Aleksandr"); "Anton" and "Aleksei" differ.
+ */
+export function sameNameLoosely(known: readonly string[], candidate: readonly string[]): boolean {
+  return isShortFormOf(known, candidate, {
+    skeleton: nameSkeleton,
+    fewestParts: 2,
+    // "Dani" / "Daniel": a part may be the start of the other's.
+    samePart: (short, long) => short === long || (short.length >= 2 && long.startsWith(short)),
+  });
+}
+
+/**
+ * A name part's consonants, with transliteration variants folded together: vowels, y and h are
+ * what transliterations disagree on most ("Yerokhin" / "Erokhin", "Kuzyayev" / "Kuzyaev",
+ * "Bahebri" / "Bahbir" all keep r-k-n, k-z-v, b-b-r).
+ */
+function nameSkeleton(part: string): string {
+  return part
+    .replace(/x/g, 'ks')
+    .replace(/ph/g, 'f')
+    .replace(/w/g, 'v')
+    .replace(/z/g, 's')
+    .replace(/j/g, 'i')
+    .replace(/[aeiouyh]/g, '')
+    .replace(/(.)\1+/g, '$1');
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

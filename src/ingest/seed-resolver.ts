@@ -21,7 +21,7 @@ import {
   type StageSlug,
 } from '../graph/identity';
 import { entityOf } from '../graph/model';
-import { readMatchClock } from './match-clock';
+import { pitchTime, readMatchClock } from './match-clock';
 import { formatPath, type SeedIssue } from './seed-error';
 import { stageRecord } from './stages';
 import type { ParsedSeedFile } from './seed-parser';
@@ -305,6 +305,9 @@ class SeedResolver {
         sources: subSources,
       });
     });
+    for (const appearance of appearances.values()) {
+      appearance.minutes = pitchTime(appearance.starter, { cameOn: appearance.minuteOn, wentOff: appearance.minuteOff }, match.extraTime ?? false).minutes;
+    }
     this.bundle.appearances.push(...appearances.values());
   }
 

@@ -8,8 +8,20 @@ export class Appearance implements AppearanceRow {
   teamId!: string;
   sourceIds!: string[];
 
-  @Field({ description: 'In the starting line-up.' })
+  @Field({ description: 'In the starting line-up (the same as `started`).' })
   starter!: boolean;
+
+  @Field({ description: 'In the starting line-up.' })
+  started!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Shirt number worn in this match.' })
+  shirtNumber?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Minutes played: from kick-off or the minute on to the minute off or sent off, else to the end (90, or 120 with extra time); null when the minute on is unknown.',
+  })
+  minutes?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Minute the player came on (0 for starters).' })
   minuteOn?: number | null;
@@ -17,6 +29,6 @@ export class Appearance implements AppearanceRow {
   @Field(() => Int, { nullable: true, description: 'Minute the player went off; null when on to the end.' })
   minuteOff?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Line: `GK`, `DF`, `MF` or `FW`.' })
+  @Field(() => String, { nullable: true, description: 'Position: a line (`GK`, `DF`, `MF`, `FW`) or, where the line-up gives it, a role such as `CB`, `LW`, `DM`.' })
   position?: string | null;
 }

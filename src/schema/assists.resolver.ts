@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
+import { AssistCoverage } from './assist-coverage.type';
 import { AssistLink } from './assist-link.type';
 import { AssistFilter } from './assists.input';
 import { checkFirst } from './connection.service';
@@ -52,6 +53,20 @@ export class AssistsResolver {
       { tournamentYears: given.tournamentYears, gender: given.gender, teamId, assisterId, scorerId, matchId: given.match },
       checkFirst(first),
     );
+  }
+
+  @Query(() => [AssistCoverage], {
+    description:
+      'Per World Cup of the filter (years, gender, team, match; assister and scorer are ignored), how many goals have ' +
+      'assist data: ask it beside `assists` so that a tournament without data is not read as one without assists.',
+  })
+  async assistCoverage(
+    @Arg('filter', () => AssistFilter, { nullable: true }) filter: AssistFilter | null,
+    @Ctx() ctx: Context,
+  ) {
+    const given = filter ?? {};
+    const teamId = given.team != null ? await teamIdFor(ctx, given.team, given) : null;
+    return ctx.loaders.assistCoverage({ tournamentYears: given.tournamentYears, gender: given.gender, teamId, matchId: given.match });
   }
 
   @FieldResolver(() => Player)

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { playerPageKey } from '../graph/loaders/page.loaders';
+import type { AssistCoverageRow } from '../graph/analytics/assists.query';
 import type { PersonRow } from '../graph/loaders/rows';
 import { Appearance } from './appearance.type';
 import { AwardWin } from './award-win.type';
@@ -11,6 +12,7 @@ import type { Context } from './context';
 import { findOne, nameFilterKey, teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { Goal } from './goal.type';
 import { PlayerFilter } from './player.input';
+import { AssistCoverage } from './assist-coverage.type';
 import { AssistPartner, Player, WorldCupStats } from './player.type';
 import { Team } from './team.type';
 
@@ -119,8 +121,30 @@ export class PlayerResolver {
   }
 }
 
+/** The tournament's coverage; a tournament without goals in the graph has none of them covered. */
+async function coverageOf(stats: WorldCupStats, loaders: Context['loaders']): Promise<AssistCoverageRow> {
+  const [coverage] = await loaders.assistCoverage({ tournamentId: stats.tournamentId });
+  return coverage ?? {
+    tournamentId: stats.tournamentId, tournamentYear: stats.tournamentYear, gender: stats.gender, goals: 0, goalsWithAssistData: 0, sourceIds: [],
+  };
+}
+
 @Resolver(() => WorldCupStats)
 export class WorldCupStatsResolver {
+  @FieldResolver(() => AssistCoverage, { description: "How many of the tournament's goals have assist data." })
+  assistCoverage(@Root() stats: WorldCupStats, @Ctx() { loaders }: Context) {
+    return coverageOf(stats, loaders);
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Assists credited by the sources; null when no goal of the tournament has assist data (unknown, not 0).',
+  })
+  async assists(@Root() stats: WorldCupStats, @Ctx() { loaders }: Context): Promise<number | null> {
+    const coverage = await coverageOf(stats, loaders);
+    return coverage.goalsWithAssistData > 0 ? stats.assists : null;
+  }
+
   @FieldResolver(() => Team, { nullable: true, description: 'The team the player was with at that World Cup.' })
   team(@Root() stats: WorldCupStats, @Ctx() { loaders }: Context) {
     return stats.teamId ? loaders.team.load(stats.teamId) : null;

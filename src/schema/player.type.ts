@@ -25,11 +25,17 @@ export class WorldCupStats implements WorldCupStatsRow {
   @Field(() => Int, { description: 'Goals scored, own goals excluded.' })
   goals!: number;
 
-  @Field(() => Int, { description: 'Assists credited by the sources.' })
+  /** Assists credited; served through `assists`, null where the tournament has no assist data. */
   assists!: number;
 
   @Field(() => Int, { description: 'Matches played, as starter or substitute.' })
   appearances!: number;
+
+  @Field(() => Int, { description: 'Matches started.' })
+  starts!: number;
+
+  @Field(() => Int, { description: 'Minutes played, from the line-ups (see `Appearance.minutes`).' })
+  minutes!: number;
 }
 
 @ObjectType({ description: 'A player who set up goals for another, with those goals.' })

@@ -1,4 +1,5 @@
 import { AppearanceResolver } from './appearance.resolver';
+import { AssistCoverageResolver } from './assist-coverage.resolver';
 import { AssistsResolver } from './assists.resolver';
 import { AwardWinResolver } from './award-win.resolver';
 import { BookingResolver } from './booking.resolver';
@@ -41,6 +42,7 @@ export const resolvers = [
   HeadToHeadResolver,
   TeamHeadToHeadResolver,
   AssistsResolver,
+  AssistCoverageResolver,
   PathResolver,
   PathNodeResolver,
   SearchResolver,

@@ -7,7 +7,7 @@ import { importDataSet, type ImportSummary } from '../../src/ingest/history-impo
 import { seedDatabase } from '../../src/ingest/seed';
 import { MalformedFileError } from '../../src/ingest/validation';
 import { startTestApi } from '../schema/api';
-import { resetDatabase, testGraph } from '../support/graph';
+import { graphShape as shape, resetDatabase, testGraph } from '../support/graph';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const importFixtures = async (graph: GraphClient) => [
@@ -15,14 +15,6 @@ const importFixtures = async (graph: GraphClient) => [
   await importDataSet(graph, 'openfootball', path.join(FIXTURES, 'openfootball'), { years: [2022, 2026] }),
 ];
 
-/** Node, relationship and property totals: equal totals before and after a re-import mean nothing changed. */
-async function shape(graph: GraphClient) {
-  const [row] = await graph.read(
-    `MATCH (n) WITH count(n) AS nodes, sum(size(keys(n))) AS props
-     OPTIONAL MATCH ()-[r]->() RETURN nodes, props, count(r) AS rels, sum(size(keys(r))) AS relProps`,
-  );
-  return row;
-}
 
 describe('importing the fixture folders over the seeds', () => {
   let graph: GraphClient;
@@ -44,7 +36,7 @@ describe('importing the fixture folders over the seeds', () => {
               COLLECT { MATCH (p)-[r:IN_SQUAD]->() RETURN r.tournamentId ORDER BY r.tournamentId } AS tournaments`,
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: 'lionel-messi', birthDate: '1987-06-24', tournaments: ['wc-2022-men', 'wc-2026-men'] });
+    expect(rows[0]).toMatchObject({ id: 'lionel-messi', birthDate: '1987-06-24', tournaments: ['wc-2018-men', 'wc-2022-men', 'wc-2026-men'] });
     expect(rows[0]!.sources).toEqual(expect.arrayContaining(['fjelstul-worldcup', 'openfootball-worldcup']));
   });
 
@@ -105,7 +97,7 @@ describe('importing the fixture folders over the seeds', () => {
     expect(shootOut).toEqual({ winner: 'paraguay-men', p: 4 });
   });
 
-  it('pairs substitutions and derives the appearances they prove', async () => {
+  it('pairs substitutions and times every appearance of the line-ups: extra time, substitutions and a red card', async () => {
     const subs = await graph.read(
       `MATCH (s:Substitution)-[:IN_MATCH]->(:Match {id: 'wc-2022-men-final-argentina-v-france'})
        MATCH (s)-[:PLAYER_ON]->(on) OPTIONAL MATCH (s)-[:PLAYER_OFF]->(off)
@@ -118,15 +110,79 @@ describe('importing the fixture folders over the seeds', () => {
     ]);
     const played = await graph.read(
       `MATCH (p)-[r:PLAYED_IN]->(:Match {id: 'wc-2022-men-final-argentina-v-france'})
-       RETURN p.id AS player, r.starter AS starter, r.minuteOn AS on, r.minuteOff AS off ORDER BY player`,
+       RETURN p.id AS player, r.starter AS starter, r.shirtNumber AS shirt, r.position AS position,
+              r.minuteOn AS on, r.minuteOff AS off, r.minutes AS minutes ORDER BY player`,
     );
+    // The fixture's line-ups are cut down; Mbappé's red card at 20' is the fixture's own.
     expect(played).toEqual([
-      { player: 'angel-di-maria', starter: true, on: null, off: 64 },
-      { player: 'julian-alvarez', starter: true, on: null, off: 103 },
-      { player: 'lautaro-martinez', starter: false, on: 103, off: null },
-      { player: 'marcos-acuna', starter: false, on: 64, off: 120 },
-      { player: 'paulo-dybala', starter: false, on: 120, off: null },
+      { player: 'angel-di-maria', starter: true, shirt: 11, position: 'LW', on: 0, off: 64, minutes: 64 },
+      { player: 'enzo-fernandez', starter: true, shirt: 24, position: 'CM', on: 0, off: null, minutes: 120 },
+      { player: 'julian-alvarez', starter: true, shirt: 9, position: 'CF', on: 0, off: 103, minutes: 103 },
+      { player: 'kylian-mbappe', starter: true, shirt: 10, position: 'CF', on: 0, off: 20, minutes: 20 },
+      { player: 'lautaro-martinez', starter: false, shirt: 22, position: 'CF', on: 103, off: null, minutes: 17 },
+      { player: 'lionel-messi', starter: true, shirt: 10, position: 'RW', on: 0, off: null, minutes: 120 },
+      { player: 'marcos-acuna', starter: false, shirt: 8, position: 'LB', on: 64, off: 120, minutes: 56 },
+      { player: 'paulo-dybala', starter: false, shirt: 21, position: 'FW', on: 120, off: null, minutes: 0 },
     ]);
+  });
+
+  it('shows both starting XIs of the 1986 quarter-final, through the API', async () => {
+    const api = await startTestApi(graph);
+    try {
+      const response = await api.query(`{
+        match(id: "wc-1986-men-quarter-final-argentina-v-england") {
+          appearances { started shirtNumber position minuteOn minuteOff minutes player { name } team { id } }
+        }
+      }`);
+      expect(response.errors).toBeUndefined();
+      type Row = { started: boolean; shirtNumber: number; position: string; minuteOn: number | null; minuteOff: number | null; minutes: number; player: { name: string }; team: { id: string } };
+      const appearances: Row[] = response.data!.match.appearances;
+      const starters = (team: string) => appearances.filter((a) => a.started && a.team.id === team).map((a) => a.shirtNumber).sort((x, y) => x - y);
+      expect(starters('argentina-men')).toEqual([2, 5, 7, 9, 10, 11, 12, 14, 16, 18, 19]);
+      expect(starters('england-men')).toEqual([1, 2, 3, 4, 6, 10, 14, 16, 17, 18, 20]);
+      const byName = new Map(appearances.map((a) => [a.player.name, a]));
+      expect(byName.get('Peter Shilton')).toMatchObject({ started: true, position: 'GK', minuteOn: 0, minuteOff: null, minutes: 90 });
+      expect(byName.get('Chris Waddle')).toMatchObject({ started: false, shirtNumber: 11, minuteOn: 69, minuteOff: null, minutes: 21 });
+      expect(byName.get('Peter Reid')).toMatchObject({ started: true, minuteOff: 69, minutes: 69 });
+      // The fixture sends Maradona off at 88' (a second yellow of its own making): 88 minutes.
+      expect(byName.get('Diego Maradona')).toMatchObject({ started: true, shirtNumber: 10, minuteOff: 88, minutes: 88 });
+      expect(appearances).toHaveLength(25);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("counts a player's World Cup from the line-ups, and says where assists are unknown rather than 0", async () => {
+    const api = await startTestApi(graph);
+    try {
+      const response = await api.query(`{
+        player(id: "lionel-messi") {
+          worldCupStats {
+            tournamentYear appearances starts minutes goals assists
+            assistCoverage { tournamentYear goals goalsWithAssistData sources { id } }
+          }
+        }
+        maradona: player(id: "diego-maradona") { worldCupStats { tournamentYear appearances starts minutes } }
+        assistCoverage(filter: { tournamentYears: [2022, 2026] }) { tournamentYear goals goalsWithAssistData tournament { id } }
+      }`);
+      expect(response.errors).toBeUndefined();
+      const { player, maradona, assistCoverage } = response.data!;
+      const byYear = new Map(player.worldCupStats.map((s: { tournamentYear: number }) => [s.tournamentYear, s]));
+      // 2022: the fixture's final only, 120 minutes; no source of 2022 records assists, so no figure.
+      expect(byYear.get(2022)).toMatchObject({ appearances: 1, starts: 1, minutes: 120, assists: null });
+      expect((byYear.get(2022) as { assistCoverage: { goalsWithAssistData: number } }).assistCoverage.goalsWithAssistData).toBe(0);
+      // 2026: the seed reports name his two assists in the semi-final.
+      expect(byYear.get(2026)).toMatchObject({ assists: 2 });
+      const coverage2026 = (byYear.get(2026) as { assistCoverage: { goals: number; goalsWithAssistData: number; sources: Array<{ id: string }> } }).assistCoverage;
+      expect(coverage2026.goalsWithAssistData).toBe(3);
+      expect(coverage2026.goals).toBeGreaterThan(3);
+      expect(coverage2026.sources.map((s) => s.id)).toEqual(['000_10f36a323a73b675.txt', '003_64d3008cb0b61a72.txt']);
+      expect(maradona.worldCupStats).toEqual([{ tournamentYear: 1986, appearances: 1, starts: 1, minutes: 88 }]);
+      expect(assistCoverage.map((c: { tournament: { id: string }; goalsWithAssistData: number }) => [c.tournament.id, c.goalsWithAssistData]))
+        .toEqual([['wc-2022-men', 0], ['wc-2026-men', 3]]);
+    } finally {
+      await api.close();
+    }
   });
 
   it("keeps women's teams apart from men's: a women's match never counts in a men's head-to-head", async () => {

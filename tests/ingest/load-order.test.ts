@@ -8,11 +8,13 @@ import { startTestApi } from '../schema/api';
 import { resetDatabase, testGraph } from '../support/graph';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
-type Load = 'seeds' | 'fjelstul' | 'openfootball';
+type Load = 'seeds' | 'fjelstul' | 'openfootball' | 'wyscout' | 'statsbomb';
 const LOADS: Record<Load, (graph: GraphClient) => Promise<unknown>> = {
   seeds: (graph) => seedDatabase(graph),
   fjelstul: (graph) => importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul')),
   openfootball: (graph) => importDataSet(graph, 'openfootball', path.join(FIXTURES, 'openfootball'), { years: [2022, 2026] }),
+  wyscout: (graph) => importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout')),
+  statsbomb: (graph) => importDataSet(graph, 'statsbomb', path.join(FIXTURES, 'statsbomb')),
 };
 
 async function loadInOrder(graph: GraphClient, order: Load[]): Promise<string[]> {
@@ -69,6 +71,17 @@ describe('loading seeds, Fjelstul and openfootball in any order', () => {
     const dump = await loadInOrder(graph, order);
     expect(difference(dump, reference)).toEqual({ onlyFirst: [], onlySecond: [] });
   }, 300_000);
+
+  // The event data sets spell people their own way ("Lionel Andrés Messi Cuccittini"), so they
+  // join people the graph holds rather than name them: they come after Fjelstul, in either order.
+  it('gives the same graph with the event data sets, Wyscout and StatsBomb, in either order after Fjelstul', async () => {
+    const withEvents = await loadInOrder(graph, ['seeds', 'fjelstul', 'openfootball', 'wyscout', 'statsbomb']);
+    expect(withEvents.some((line) => line.includes('#assist@wyscout-pappalardo-worldcup2018'))).toBe(true);
+    const otherOrder = await loadInOrder(graph, ['fjelstul', 'statsbomb', 'openfootball', 'wyscout', 'seeds']);
+    expect(difference(otherOrder, withEvents)).toEqual({ onlyFirst: [], onlySecond: [] });
+    for (const load of ['wyscout', 'statsbomb'] as Load[]) await LOADS[load](graph);
+    expect(difference(await dumpGraph(graph), withEvents)).toEqual({ onlyFirst: [], onlySecond: [] });
+  }, 600_000);
 
   it('gives the same graph when every source is loaded again, in another order', async () => {
     const once = await loadInOrder(graph, ['fjelstul', 'openfootball', 'seeds']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnownPerson } from '../../src/graph/graph-state';
-import { PersonResolver, type PersonCandidate } from '../../src/ingest/person-resolver';
+import { PersonResolver, sameNameLoosely, type PersonCandidate } from '../../src/ingest/person-resolver';
 
 const candidate = (overrides: Partial<PersonCandidate> & Pick<PersonCandidate, 'name' | 'ref'>): PersonCandidate => ({
   aliases: [],
@@ -79,6 +79,55 @@ describe('PersonResolver', () => {
     it('finds a person again by the source key an earlier import stored, whatever the spelling', () => {
       const resolver = new PersonResolver([known({ id: 'kylian-mbappe', name: 'Kylian Mbappé', sourceKeys: ['fjelstul-worldcup/players:P-6'] })]);
       expect(resolver.resolve(candidate({ name: 'K. Mbappe', ref: 'fjelstul-worldcup/players:P-6' }))).toBe('kylian-mbappe');
+    });
+  });
+
+  describe('an event data set with its own spellings (Wyscout)', () => {
+    const wyscout = (overrides: Partial<PersonCandidate> & Pick<PersonCandidate, 'name' | 'ref'>) =>
+      candidate({ sourceId: 'wyscout-pappalardo-worldcup2018', keySpace: 'wyscout-pappalardo-worldcup2018/players', teamIds: ['russia-men'], ...overrides });
+    const russians = () => new PersonResolver([
+      known({ id: 'aleksei-miranchuk', name: 'Aleksei Miranchuk', birthDate: '1995-10-17', teamIds: ['russia-men'], sourceKeys: ['fjelstul-worldcup/players:P-1'] }),
+      known({ id: 'anton-miranchuk', name: 'Anton Miranchuk', birthDate: '1995-10-17', teamIds: ['russia-men'], sourceKeys: ['fjelstul-worldcup/players:P-2'] }),
+      known({ id: 'aleksandr-yerokhin', name: 'Aleksandr Yerokhin', birthDate: '1989-10-13', teamIds: ['russia-men'], sourceKeys: ['fjelstul-worldcup/players:P-3'] }),
+      known({ id: 'franco-armani', name: 'Franco Armani', birthDate: '1986-10-16', teamIds: ['argentina-men'], sourceKeys: ['fjelstul-worldcup/players:P-4'] }),
+    ]);
+
+    it('folds transliterations together, and tells twins apart by their given names', () => {
+      expect(sameNameLoosely(['aleksey miranchuk'], ['aleksei miranchuk'])).toBe(true);
+      expect(sameNameLoosely(['aleksandr erokhin'], ['aleksandr yerokhin'])).toBe(true);
+      expect(sameNameLoosely(['anton miranchuk'], ['aleksei miranchuk'])).toBe(false);
+      expect(sameNameLoosely(['a miranchuk'], ['anton miranchuk'])).toBe(false);
+    });
+
+    it('merges a teammate of the same birth date whose name differs only by transliteration, keeping the twins apart', () => {
+      const resolver = russians();
+      const twin = { birthDate: '1995-10-17', aliases: ['A. Miranchuk'] };
+      expect(resolver.resolve(wyscout({ ...twin, name: 'Aleksey Miranchuk', ref: 'wyscout-pappalardo-worldcup2018/players:1' }))).toBe('aleksei-miranchuk');
+      expect(resolver.resolve(wyscout({ ...twin, name: 'Anton Miranchuk', ref: 'wyscout-pappalardo-worldcup2018/players:2' }))).toBe('anton-miranchuk');
+      expect(resolver.resolve(wyscout({ name: 'Aleksandr Erokhin', birthDate: '1989-10-13', ref: 'wyscout-pappalardo-worldcup2018/players:3' }))).toBe('aleksandr-yerokhin');
+      expect(resolver.summary()).toMatchObject({ created: 0, merged: 3 });
+      expect(resolver.summary().mergedBySpelling.map((m) => m.id)).toEqual(['aleksei-miranchuk', 'aleksandr-yerokhin']);
+    });
+
+    it("merges the only teammate of the same name despite another birth date, and reports it", () => {
+      const resolver = russians();
+      const id = resolver.resolve(wyscout({ name: 'Franco Armani', birthDate: '1986-01-16', teamIds: ['argentina-men'], ref: 'wyscout-pappalardo-worldcup2018/players:4' }));
+      expect(id).toBe('franco-armani');
+      expect(resolver.summary().mergedDespiteBirthDate).toEqual([
+        { ref: 'wyscout-pappalardo-worldcup2018/players:4', name: 'Franco Armani', id: 'franco-armani', birthDate: '1986-01-16', known: '1986-10-16' },
+      ]);
+      // The record states Wyscout's date; the reconciler keeps both as a dispute.
+      expect(resolver.records()[0]!.birthDate).toBe('1986-01-16');
+    });
+
+    it('applies the same rules when the loosely spelt source came first', () => {
+      const resolver = new PersonResolver([
+        known({ id: 'aleksandr-erokhin', name: 'Aleksandr Erokhin', birthDate: '1989-10-13', teamIds: ['russia-men'], sourceKeys: ['wyscout-pappalardo-worldcup2018/players:3'] }),
+      ]);
+      expect(resolver.resolve(candidate({ name: 'Aleksandr Yerokhin', birthDate: '1989-10-13', teamIds: ['russia-men'], ref: 'fjelstul-worldcup/players:P-3' }))).toBe('aleksandr-erokhin');
+      // Between two sources with settled spellings the rule does not apply.
+      const strict = new PersonResolver([known({ id: 'aleksandr-erokhin', name: 'Aleksandr Erokhin', birthDate: '1989-10-13', teamIds: ['russia-men'], sourceKeys: ['openfootball-worldcup/squads:x'] })]);
+      expect(strict.resolve(candidate({ name: 'Aleksandr Yerokhin', birthDate: '1989-10-13', teamIds: ['russia-men'], ref: 'fjelstul-worldcup/players:P-3' }))).toBe('aleksandr-yerokhin');
     });
   });
 });

@@ -78,6 +78,43 @@ describe(`the real data sets in ${DATA_DIR}`, () => {
     });
   });
 
+  it("gives Messi's World Cup appearances per tournament as the record books have them, from the line-ups", async () => {
+    const rows = await graph.read<{ year: number; appearances: number; starts: number }>(
+      `MATCH (p:Player)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t:Tournament) WHERE 'lionel messi' IN p.nameKeys
+       RETURN t.year AS year, count(r) AS appearances, sum(CASE WHEN r.starter THEN 1 ELSE 0 END) AS starts ORDER BY year`,
+    );
+    expect(rows.map((r) => [r.year, r.appearances])).toEqual([[2006, 3], [2010, 5], [2014, 7], [2018, 4], [2022, 7]]);
+    const [played] = await graph.read<{ timed: number; all: number }>(`RETURN COUNT { ()-[r:PLAYED_IN]->() WHERE r.minutes IS NOT NULL } AS timed, COUNT { ()-[:PLAYED_IN]->() } AS all`);
+    // Every row of player_appearances.csv, plus the few substitutes it leaves out; all but three timed.
+    expect(played!.all).toBeGreaterThanOrEqual(csvRows('player_appearances.csv').length);
+    expect(played!.all - played!.timed).toBeLessThanOrEqual(3);
+  });
+
+  it("holds the 2018 assists of Wyscout on Fjelstul's goals, with their coverage", async () => {
+    const [assists] = await graph.read(
+      `MATCH (g:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(:Tournament {id: 'wc-2018-men'})
+       RETURN count(g) AS goals, sum(CASE WHEN EXISTS { (:Player)-[:ASSISTED]->(g) } THEN 1 ELSE 0 END) AS assisted,
+              sum(CASE WHEN EXISTS { (g)-[:SOURCED_FROM]->(:Source {id: 'wyscout-pappalardo-worldcup2018'}) } THEN 1 ELSE 0 END) AS cited`,
+    );
+    // Fjelstul's 169 goals; Wyscout's 169 matched to them (none added), 88 with an assister.
+    expect(assists).toEqual({ goals: 169, assisted: 88, cited: 169 });
+    const pairs = await graph.read<{ assister: string; scorer: string }>(
+      `MATCH (a:Player)-[s:SET_UP]->(b:Player) WHERE s.matchId STARTS WITH 'wc-2018-men' RETURN a.name AS assister, b.name AS scorer`,
+    );
+    expect(pairs).toContainEqual({ assister: 'Éver Banega', scorer: 'Lionel Messi' });
+    expect(pairs).toContainEqual({ assister: 'Harry Maguire', scorer: 'Harry Kane' });
+  });
+
+  it('keeps the substitution Wyscout does not list as a dispute of the count: South Korea v Germany, 6 against 5', async () => {
+    const rows = await graph.read<{ match: string; value: string; preferred: boolean; sources: string[] }>(
+      `MATCH (m:Match)-[:HAS_ASSERTION]->(a:Assertion {field: 'substitutionCount'})-[:SOURCED_FROM]->(s:Source)
+       WHERE m.id STARTS WITH 'wc-2018-men'
+       RETURN m.id AS match, a.value AS value, a.preferred AS preferred, collect(s.id) AS sources ORDER BY match, value`,
+    );
+    expect(rows).toContainEqual({ match: 'wc-2018-men-group-stage-germany-v-south-korea', value: '6', preferred: true, sources: ['fjelstul-worldcup'] });
+    expect(rows).toContainEqual({ match: 'wc-2018-men-group-stage-germany-v-south-korea', value: '5', preferred: false, sources: ['wyscout-pappalardo-worldcup2018'] });
+  });
+
   // Last: it adds the seeds to the graph the tests above count.
   it('leaves the whole graph as it was when the seeds are loaded again after an import, and the data sets after the seeds', async () => {
     await seedDatabase(graph);

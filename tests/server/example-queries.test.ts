@@ -36,8 +36,10 @@ const EXPECTATIONS: Record<string, (data: any) => void> = {
       expect.arrayContaining(['Lionel Messi -> Enzo Fernández', 'Lionel Messi -> Lautaro Martínez']),
     );
   },
-  '03-who-assisted-whom-every-world-cup': ({ assists }) => {
+  '03-who-assisted-whom-every-world-cup': ({ assists, assistCoverage }) => {
     expect(assists.length).toBeGreaterThan(0);
+    // The seeds: the semi-final's three goals have assist data, the rest of 2026 none.
+    expect(assistCoverage).toContainEqual(expect.objectContaining({ tournamentYear: 2026, goalsWithAssistData: 3 }));
   },
   '04-argentina-v-england-head-to-head': ({ headToHead }) => {
     expect(headToHead.meetings.length).toBeGreaterThanOrEqual(2);

@@ -15,3 +15,12 @@ export async function resetDatabase(graph: GraphClient): Promise<void> {
   await graph.write('MATCH (n) DETACH DELETE n');
   await applyConstraints(graph);
 }
+
+/** Node, relationship and property totals: equal totals before and after a re-import mean nothing changed. */
+export async function graphShape(graph: GraphClient) {
+  const [row] = await graph.read(
+    `MATCH (n) WITH count(n) AS nodes, sum(size(keys(n))) AS props
+     OPTIONAL MATCH ()-[r]->() RETURN nodes, props, count(r) AS rels, sum(size(keys(r))) AS relProps`,
+  );
+  return row;
+}

@@ -72,3 +72,60 @@ export function createAssistLinksLoader(
       first,
     });
 }
+
+/** How far assists are known at one World Cup, within a filter. */
+export interface AssistCoverageRow {
+  tournamentId: string;
+  tournamentYear: number;
+  gender: Gender;
+  /** Goals in the filter, own goals left out (they credit no assist). */
+  goals: number;
+  /** Of those, goals with an assister or from a source that records assists (`Source.recordsAssists`). */
+  goalsWithAssistData: number;
+  /** The sources the assist data of these goals comes from. */
+  sourceIds: string[];
+}
+
+/**
+ * Per tournament, how many goals have assist data: an assister named by some source, or a source
+ * that records assists covering the goal (Wyscout's goal without an assister is "no assist", not
+ * "unknown"). One statement for every coverage of a request.
+ */
+const ASSIST_COVERAGE = `
+UNWIND $ids AS id
+CALL (id) {
+  MATCH (t:Tournament)
+  WHERE (id.tournamentId IS NULL OR t.id = id.tournamentId)
+    AND (id.years IS NULL OR t.year IN id.years)
+    AND (id.gender IS NULL OR t.gender = id.gender)
+  MATCH (g:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t)
+  WHERE NOT coalesce(g.ownGoal, false)
+    AND (id.matchId IS NULL OR m.id = id.matchId)
+    AND (id.teamId IS NULL OR EXISTS { (g)-[:FOR_TEAM]->(:Team {id: id.teamId}) })
+  WITH t, g,
+       COLLECT { MATCH (g)-[:SOURCED_FROM]->(s:Source) WHERE s.recordsAssists RETURN s.id } +
+       COLLECT { MATCH (g)<-[a:ASSISTED]-() UNWIND a.sources AS sourceId RETURN sourceId } AS assistSources
+  WITH t, count(g) AS goals, sum(CASE WHEN size(assistSources) > 0 THEN 1 ELSE 0 END) AS covered,
+       collect(assistSources) AS perGoal
+  ORDER BY t.year, t.gender
+  RETURN {tournamentId: t.id, tournamentYear: t.year, gender: t.gender, goals: goals, goalsWithAssistData: covered,
+          sourceIds: COLLECT { UNWIND perGoal AS sources UNWIND sources AS sourceId RETURN DISTINCT sourceId ORDER BY sourceId }} AS coverage
+}
+RETURN id.key AS key, coverage AS value`;
+
+type CoverageParams = { tournamentId: string | null; years: readonly number[] | null; gender: Gender | null; teamId: string | null; matchId: string | null };
+
+/** Assist coverage per tournament for a filter (or one tournament), one statement per request. */
+export function createAssistCoverageLoader(
+  env: GraphReader | LoaderEnv,
+): (filter: Pick<AssistFilterIds, 'tournamentYears' | 'gender' | 'teamId' | 'matchId'> & { tournamentId?: string | null }) => Promise<AssistCoverageRow[]> {
+  const load = loadByParams(batchMany<AssistCoverageRow, CoverageParams & { key: string }>(env, ASSIST_COVERAGE));
+  return (filter) =>
+    load({
+      tournamentId: filter.tournamentId ?? null,
+      years: filter.tournamentYears ?? null,
+      gender: filter.gender ?? null,
+      teamId: filter.teamId ?? null,
+      matchId: filter.matchId ?? null,
+    });
+}

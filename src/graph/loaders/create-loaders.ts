@@ -1,4 +1,4 @@
-import { createAssistLinksLoader } from '../analytics/assists.query';
+import { createAssistCoverageLoader, createAssistLinksLoader } from '../analytics/assists.query';
 import { createMeetingsLoader } from '../analytics/head-to-head.query';
 import { createPathLoader } from '../analytics/path.query';
 import { createSearchLoader } from '../analytics/search.query';
@@ -27,6 +27,7 @@ export function createLoaders(graph: GraphReader) {
     ...createTournamentLoaders(env),
     meetings: createMeetingsLoader(env),
     assistLinks: createAssistLinksLoader(env),
+    assistCoverage: createAssistCoverageLoader(env),
     path: createPathLoader(env),
     search: createSearchLoader(env),
   };

@@ -94,6 +94,8 @@ export function createPersonLoaders(env: LoaderEnv) {
            head([(p)-[s:IN_SQUAD]->(nb) WHERE s.tournamentId = t.id | nb.id]),
            head([(p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) | r.teamId])),
          appearances: COUNT { (p)-[:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) },
+         starts: COUNT { (p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) WHERE r.starter },
+         minutes: reduce(total = 0, minutes IN [(p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) | coalesce(r.minutes, 0)] | total + minutes),
          goals: COUNT { (p)-[:SCORED]->(g:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t) WHERE NOT coalesce(g.ownGoal, false) },
          assists: COUNT { (p)-[:ASSISTED]->(:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t) }
        } AS value`,

@@ -80,8 +80,8 @@ export const claimProjection = (c: string) =>
 
 /** A `PLAYED_IN` relationship `r` from player `p` to match `m`. */
 export const appearanceProjection = (p: string, r: string, m: string) =>
-  `{matchId: ${m}.id, playerId: ${p}.id, teamId: ${r}.teamId, starter: coalesce(${r}.starter, false),
-    minuteOn: ${r}.minuteOn, minuteOff: ${r}.minuteOff, position: ${r}.position, sourceIds: coalesce(${r}.sources, [])}`;
+  `{matchId: ${m}.id, playerId: ${p}.id, teamId: ${r}.teamId, starter: coalesce(${r}.starter, false), started: coalesce(${r}.starter, false),
+    minuteOn: ${r}.minuteOn, minuteOff: ${r}.minuteOff, minutes: ${r}.minutes, shirtNumber: ${r}.shirtNumber, position: ${r}.position, sourceIds: coalesce(${r}.sources, [])}`;
 
 /** A `WON_AWARD` relationship `r` from player `p` to tournament `t`. */
 export const awardWinProjection = (p: string, r: string, t: string) =>

@@ -101,8 +101,12 @@ export interface AppearanceRow {
   playerId: string;
   teamId: string;
   starter: boolean;
+  /** The same as `starter`, under the name the API gives it. */
+  started: boolean;
   minuteOn?: number | null;
   minuteOff?: number | null;
+  minutes?: number | null;
+  shirtNumber?: number | null;
   position?: string | null;
   sourceIds: string[];
 }
@@ -187,7 +191,10 @@ export interface WorldCupStatsRow {
   gender: Gender;
   teamId?: string | null;
   appearances: number;
+  starts: number;
+  minutes: number;
   goals: number;
+  /** Assists credited; read with the tournament's assist coverage (no data is not 0). */
   assists: number;
 }
 
