@@ -2,7 +2,7 @@ import { AppearanceResolver } from './appearance.resolver';
 import { AssistsResolver } from './assists.resolver';
 import { AwardWinResolver } from './award-win.resolver';
 import { BookingResolver } from './booking.resolver';
-import { ClaimAboutResolver, ClaimResolver } from './claim.resolver';
+import { ClaimAboutResolver, ClaimCheckResolver, ClaimCoverageResolver, ClaimResolver } from './claim.resolver';
 import { CoachResolver } from './coach.resolver';
 import { GoalResolver } from './goal.resolver';
 import { HeadToHeadResolver, TeamHeadToHeadResolver } from './head-to-head.resolver';
@@ -37,6 +37,8 @@ export const resolvers = [
   VenueResolver,
   ClaimResolver,
   ClaimAboutResolver,
+  ClaimCheckResolver,
+  ClaimCoverageResolver,
   ...provenanceResolvers,
   HeadToHeadResolver,
   TeamHeadToHeadResolver,

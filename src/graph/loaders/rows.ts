@@ -166,7 +166,6 @@ export interface ClaimRow {
   values?: number[] | null;
   valueLabels?: string[] | null;
   scope?: string | null;
-  checkable: boolean;
   about: Array<{ id: string; role: string }>;
 }
 
