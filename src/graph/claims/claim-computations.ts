@@ -290,7 +290,7 @@ export function deficitOverturned(goals: readonly ScoredGoal[], teamId: string, 
     margin += goal.teamId === teamId ? 1 : -1;
     worst = Math.min(worst, margin);
   }
-  return -worst;
+  return Math.abs(worst);
 }
 
 const matchDeficitOverturned: ClaimComputation = {
