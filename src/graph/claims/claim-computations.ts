@@ -197,7 +197,7 @@ const teamFinalAppearances: ClaimComputation = {
     const teams = row.teams as Array<{ id: string; name: string; finals: string[] }>;
     const figures: Record<string, number> = Object.fromEntries(teams.map((team) => [team.name, team.finals.length]));
     figures.finals = teams[0]?.finals.length ?? 0;
-    return { figures, series: teams.map((team) => team.finals.length) };
+    return { figures, series: teams.map((team) => team.finals.length), evidenceIds: teams.flatMap((team) => team.finals) };
   },
 };
 
@@ -234,7 +234,11 @@ const teamConsecutiveFinals: ClaimComputation = {
     const current = reached.at(-1) ? runs.at(-1) : undefined;
     const currentLength = current ? trailingRun(reached) : 0;
     const previous = runs.filter((run) => run !== current && run[1] > run[0]).at(-1);
-    return { figures: { 'finals in a row': currentLength }, series: previous ?? [] };
+    return {
+      figures: { 'finals in a row': currentLength },
+      series: previous ?? [],
+      evidenceIds: tournaments.flatMap((t) => (t.finalId === null ? [] : [t.finalId])),
+    };
   },
 };
 
