@@ -75,7 +75,7 @@ export const quoteProjection = (q: string) =>
 
 export const claimProjection = (c: string) =>
   `${c} {.id, .statement, .metric, .value, .unit, .values, .valueLabels, .scope,
-    checkable: coalesce(${c}.checkable, false), labels: labels(${c}),
+    labels: labels(${c}),
     about: [(${c})-[nbr:ABOUT]->(nb) | {id: nb.id, role: nbr.role}]}`;
 
 /** A `PLAYED_IN` relationship `r` from player `p` to match `m`. */

@@ -170,7 +170,6 @@ export interface ClaimRow {
   values?: number[] | null;
   valueLabels?: string[] | null;
   scope?: string | null;
-  checkable: boolean;
   about: Array<{ id: string; role: string }>;
 }
 
