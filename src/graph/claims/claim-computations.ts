@@ -52,6 +52,12 @@ const TEAM_TOURNAMENTS = `COLLECT {
     MATCH (team:Team {id: scope.subjectId}), (t:Tournament) WHERE t.gender = team.gender RETURN t.id
   }`;
 
+/** A goal `g` that `person` (a node pattern) scored or set up, with its match `m` and tournament `t`. */
+const goalBy = (person: string, relation: 'SCORED' | 'ASSISTED') =>
+  `${person}-[:${relation}]->(g:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)`;
+
+const SUBJECT = '(:Person {id: scope.subjectId})';
+
 const KNOCKOUT = `NOT m.stage IN ['group-stage', 'second-group-stage', 'final-round']`;
 
 const list = (row: ComputationRow, field: string) => (row[field] as unknown[] | null) ?? [];
@@ -63,10 +69,10 @@ const playerGoals: ClaimComputation = {
   cypher: `${AS_OF}
   RETURN scope.key AS key, {
     evidenceIds: COLLECT {
-      MATCH (:Person {id: scope.subjectId})-[:SCORED]->(g:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+      MATCH ${goalBy(SUBJECT, 'SCORED')}
       WHERE NOT coalesce(g.ownGoal, false) AND ${IN_SCOPE} RETURN g.id ORDER BY m.date, g.sequence },
     substituteGoalIds: COLLECT {
-      MATCH (p:Person {id: scope.subjectId})-[:SCORED]->(g:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament),
+      MATCH ${goalBy('(p:Person {id: scope.subjectId})', 'SCORED')},
             (p)-[a:PLAYED_IN]->(m)
       WHERE NOT coalesce(g.ownGoal, false) AND a.starter = false AND ${IN_SCOPE} RETURN g.id },
     tournamentIds: ${PLAYER_TOURNAMENTS}} AS value`,
@@ -82,7 +88,7 @@ const playerAssists: ClaimComputation = {
   cypher: `${AS_OF}
   RETURN scope.key AS key, {
     evidenceIds: COLLECT {
-      MATCH (:Person {id: scope.subjectId})-[:ASSISTED]->(g:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+      MATCH ${goalBy(SUBJECT, 'ASSISTED')}
       WHERE ${IN_SCOPE} RETURN g.id ORDER BY m.date, g.sequence },
     tournamentIds: ${PLAYER_TOURNAMENTS}} AS value`,
   figures: (row) => ({ figures: { assists: (row.evidenceIds ?? []).length }, series: [] }),
@@ -91,10 +97,10 @@ const playerAssists: ClaimComputation = {
 /** Goals and assists, and the matches played: the facts of a player's World Cup record. */
 const playerRecord = `
     goalIds: COLLECT {
-      MATCH (:Person {id: scope.subjectId})-[:SCORED]->(g:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+      MATCH ${goalBy(SUBJECT, 'SCORED')}
       WHERE NOT coalesce(g.ownGoal, false) AND ${IN_SCOPE} RETURN g.id },
     assistIds: COLLECT {
-      MATCH (:Person {id: scope.subjectId})-[:ASSISTED]->(g:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+      MATCH ${goalBy(SUBJECT, 'ASSISTED')}
       WHERE ${IN_SCOPE} RETURN g.id },
     matches: COLLECT {
       MATCH (p:Person {id: scope.subjectId})-[:PLAYED_IN]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
@@ -142,10 +148,10 @@ const playerKnockoutAssists: ClaimComputation = {
   cypher: `${AS_OF}
   RETURN scope.key AS key, {
     evidenceIds: COLLECT {
-      MATCH (:Person {id: scope.subjectId})-[:ASSISTED]->(g:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+      MATCH ${goalBy(SUBJECT, 'ASSISTED')}
       WHERE ${KNOCKOUT} AND ${IN_SCOPE} RETURN g.id ORDER BY m.date, g.sequence },
     otherAssisterIds: COLLECT {
-      MATCH (other:Person)-[:ASSISTED]->(g:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+      MATCH ${goalBy('(other:Person)', 'ASSISTED')}
       WHERE other.id <> scope.subjectId AND ${KNOCKOUT} AND ${IN_SCOPE} RETURN other.id },
     tournamentIds: ${PLAYER_TOURNAMENTS}} AS value`,
   figures: (row) => {
