@@ -191,18 +191,22 @@ const teamFinalAppearances: ClaimComputation = {
   facts: ['results'],
   cypher: `${AS_OF}
   RETURN scope.key AS key, {
+    subjectId: scope.subjectId,
+    // In the claim's order: the series pairs with the stated values by position. COLLECT keeps no
+    // order of its own (a CI run once got Brazil before Argentina).
     teams: COLLECT {
-      UNWIND scope.comparedIds AS teamId
-      MATCH (team:Team {id: teamId})
-      RETURN {id: teamId, name: team.name, finals: COLLECT {
+      UNWIND range(0, size(scope.comparedIds) - 1) AS position
+      MATCH (team:Team {id: scope.comparedIds[position]})
+      RETURN {id: team.id, name: team.name, finals: COLLECT {
         MATCH (team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match {stage: 'final'})-[:IN_TOURNAMENT]->(t:Tournament)
         WHERE ${IN_SCOPE} RETURN m.id ORDER BY m.date }}
+      ORDER BY position
     },
     tournamentIds: ${TEAM_TOURNAMENTS}} AS value`,
   figures: (row) => {
     const teams = row.teams as Array<{ id: string; name: string; finals: string[] }>;
     const figures: Record<string, number> = Object.fromEntries(teams.map((team) => [team.name, team.finals.length]));
-    figures.finals = teams[0]?.finals.length ?? 0;
+    figures.finals = teams.find((team) => team.id === row.subjectId)?.finals.length ?? 0;
     return { figures, series: teams.map((team) => team.finals.length), evidenceIds: teams.flatMap((team) => team.finals) };
   },
 };
