@@ -57,7 +57,7 @@ const COVERAGE = `UNWIND $requests AS request
        request.matchId IS NOT NULL OR EXISTS {
          MATCH (m:Match)-[:IN_TOURNAMENT]->(t), (data:Source {kind: 'dataset'})
          WHERE any(stated IN coalesce(m.statedBy, []) WHERE stated ENDS WITH '@' + data.id) } AS listed
-  WHERE matches > 0 OR cutoff IS NULL OR t.year <= toInteger(left(cutoff, 4))
+  WHERE matches > 0 OR (request.matchId IS NULL AND (cutoff IS NULL OR t.year <= toInteger(left(cutoff, 4))))
   RETURN request.key AS key, kind, t.id AS tournamentId, listed AND matches > 0 AND held = matches AS complete
   ORDER BY t.year`;
 
