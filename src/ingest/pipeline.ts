@@ -1,5 +1,6 @@
 import type { FactBundle } from '../graph/bundle';
 import { writeBundle } from '../graph/bundle-writer';
+import { bumpDataVersion } from '../graph/data-version';
 import type { GraphClient } from '../graph/driver';
 import { sourceRank, type SourceStandings } from '../graph/dispute-ranking';
 import { loadExistingIds, loadGraphState } from '../graph/graph-state';
@@ -52,6 +53,7 @@ export async function ingestBundle(
         progress.advance([...written.values()].reduce((a, b) => a + b, 0), total, kind);
       },
     });
+    await bumpDataVersion(tx);
   });
   progress.done();
   return { created, merged, conflicts };
