@@ -1,7 +1,8 @@
 import { cpuPerRequest, reqPerSec, type QueryFigures } from './peer-bench';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
-const ratio = (value: number) => `${value.toFixed(2)}×`;
+/** Latencies come in whole milliseconds: a 0 ms denominator has no meaningful ratio. */
+const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
 
 /**
  * Markdown tables: each peer's figures, then this API's ratio to each other peer. Throughput at
@@ -30,7 +31,8 @@ export function formatPeerReport(figures: readonly QueryFigures[], subject: stri
   for (const { query, load } of figures) {
     const ours = load.get(subject)!;
     for (const [peer, runs] of load) {
-      if (peer === subject) continue;
+      // The subject's own variants (`this API, cached`) are measured apart, not compared with.
+      if (peer.startsWith(subject)) continue;
       lines.push(
         `| ${query.name} | ${peer} | ${ratio(reqPerSec(ours.get(many)!) / reqPerSec(runs.get(many)!))} | ` +
           `${ratio(ours.get(1)!.p50 / runs.get(1)!.p50)} | ${ratio(ours.get(many)!.p99 / runs.get(many)!.p99)} | ` +
