@@ -14,6 +14,7 @@ import { createContext } from './schema/context';
 import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
 import { DataVersionWatch } from './server/data-version-watch';
 import { createHttpServer } from './server/http';
+import { warmStatementPlans } from './server/plan-warm-up';
 import { ResponseCache } from './server/response-cache';
 import { StartupWork } from './server/startup-work';
 import { createStaticPagesRoute } from './server/static-pages';
@@ -47,11 +48,13 @@ async function main(running: Running): Promise<void> {
   const { graph } = running.database;
   logger.info({ uri: running.database.uri, managed: running.database.managed, ms: Date.now() - started }, 'Neo4j driver opened');
 
+  const schema = await buildGraphQLSchema();
   // Imports run by another process bump the version too; a second is how long their change may take to show.
   const dataVersion = (running.dataVersion = new DataVersionWatch(graph, DATA_VERSION_POLL_MS));
   running.preparation = new StartupWork(
     async () => {
       await prepareDatabase(graph, config);
+      await warmStatementPlans(schema, graph);
       await dataVersion.refresh();
     },
     { name: 'preparing the database' },
@@ -60,7 +63,7 @@ async function main(running: Running): Promise<void> {
   if (config.responseCache) dataVersion.start();
 
   running.graphql = await startGraphQLRoute({
-    schema: await buildGraphQLSchema(),
+    schema,
     createContext: ({ signal }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, signal }),
     limits: config.limits,
     debugErrors: config.debugErrors,
