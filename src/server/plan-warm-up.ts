@@ -10,7 +10,7 @@ import { createContext } from '../schema/context';
  * slower than the warm median in the bench; run once before readiness, the plans are cached.
  */
 const WARM_UP_DOCUMENT = `{
-  matches(first: 3) { totalCount nodes {
+  matches(first: 20) { totalCount nodes {
     id tournament { year } venue { name } homeTeam { name } awayTeam { name }
     goals { minute team { name } assistedBy { name } scorer { name goals { match { date tournament { year } } } } }
     appearances { starter player { name } team { id } }
