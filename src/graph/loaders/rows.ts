@@ -78,6 +78,11 @@ export interface MatchRow {
   venueId?: string | null;
 }
 
+/** A match in a page: `sortKey` is the value the page is ordered by, the first half of its cursor. */
+export interface PagedMatchRow extends MatchRow {
+  sortKey: string;
+}
+
 export interface GoalRow {
   id: string;
   sequence: number;
