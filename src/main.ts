@@ -64,7 +64,7 @@ async function main(running: Running): Promise<void> {
 
   running.graphql = await startGraphQLRoute({
     schema,
-    createContext: ({ signal }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, signal }),
+    createContext: ({ signal, receivedAt }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal }),
     limits: config.limits,
     debugErrors: config.debugErrors,
     maxBodyBytes: config.maxBodyBytes,

@@ -23,9 +23,10 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
   /**
    * Called once per request: every request gets its own loaders, never another request's cache.
-   * `signal` fires when the client disconnects before its answer is sent.
+   * `signal` fires when the client disconnects before its answer is sent; `receivedAt` is when the
+   * request arrived (`Date.now()`), before any wait for a turn.
    */
-  createContext: (request: { signal: AbortSignal }) => TContext | Promise<TContext>;
+  createContext: (request: { signal: AbortSignal; receivedAt: number }) => TContext | Promise<TContext>;
   /** Size, shape and cost limits (config `limits`). Defaults: `DEFAULT_QUERY_LIMITS` in src/config.ts. */
   limits?: QueryLimitsOptions;
   /**
@@ -112,6 +113,8 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
   await apollo.start();
 
   const route: Route = async (req, res) => {
+    // The request's deadline counts from here: time spent queued for a turn is time the client waited.
+    const receivedAt = Date.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== path) return false;
     if (applyCors(req, res, cors)) return true;
@@ -157,7 +160,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       });
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest,
-        context: async () => createContext({ signal: clientGone.signal }),
+        context: async () => createContext({ signal: clientGone.signal, receivedAt }),
       });
       const sent = await writeResponse(res, response, maxResponseBytes, cacheKey !== undefined);
       if (cacheKey && sent) options.responseCache!.cache.set(cacheKey.key, sent);
