@@ -134,15 +134,20 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       return true;
     }
     const cacheKey = responseCacheKey(options.responseCache, req, url, body);
+    const cache = options.responseCache?.cache;
     if (cacheKey?.lookUp) {
-      const hit = options.responseCache!.cache.get(cacheKey.key);
+      const hit = cache!.get(cacheKey.key) ?? (await cache!.executingNow(cacheKey.key));
       if (hit) {
         sendCached(req, res, hit);
         return true;
       }
     }
+    // The first of identical requests executes; the others wait for its answer (see executingNow).
+    const settle = cacheKey && !cache!.executingNow(cacheKey.key) ? cache!.startExecuting(cacheKey.key) : undefined;
+    let sent: CachedResponse | undefined;
     const turn = await concurrency.acquire();
     if ('shed' in turn) {
+      settle?.(undefined);
       sendGraphQLError(res, new ServerOverloadedError(turn.shed));
       return true;
     }
@@ -162,9 +167,10 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
         httpGraphQLRequest,
         context: async () => createContext({ signal: clientGone.signal, receivedAt }),
       });
-      const sent = await writeResponse(res, response, maxResponseBytes, cacheKey !== undefined);
-      if (cacheKey && sent) options.responseCache!.cache.set(cacheKey.key, sent);
+      sent = await writeResponse(res, response, maxResponseBytes, cacheKey !== undefined);
+      if (cacheKey && sent && !settle) cache!.set(cacheKey.key, sent);
     } finally {
+      settle?.(sent);
       turn.release();
     }
     return true;

@@ -24,6 +24,7 @@ export interface ResponseCacheOptions {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
+  private readonly executing = new Map<string, Promise<CachedResponse | undefined>>();
   private bytes = 0;
 
   constructor(private readonly options: ResponseCacheOptions) {}
@@ -56,6 +57,31 @@ export class ResponseCache {
       if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
       this.delete(oldest);
     }
+  }
+
+  /**
+   * The answer of an identical request executing right now, when there is one. A popular query
+   * missing from the cache (after every import, or at start) arrives from many clients at once;
+   * without this, each of them would run the same statements on Neo4j, and 200 clients cycling
+   * through 11 queries ran 2,200 executions before the cache held them all.
+   */
+  executingNow(key: string): Promise<CachedResponse | undefined> | undefined {
+    return this.executing.get(key);
+  }
+
+  /**
+   * Marks `key` as executing; identical requests wait for it through `executingNow`. Call the
+   * returned function exactly once, with what was sent (undefined when the answer may not be
+   * kept: errors, too large), and those requests then execute for themselves.
+   */
+  startExecuting(key: string): (sent: CachedResponse | undefined) => void {
+    let settle: (sent: CachedResponse | undefined) => void = () => undefined;
+    this.executing.set(key, new Promise((resolve) => (settle = resolve)));
+    return (sent) => {
+      this.executing.delete(key);
+      if (sent) this.set(key, sent);
+      settle(sent);
+    };
   }
 
   get size(): number {

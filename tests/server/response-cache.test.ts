@@ -101,6 +101,22 @@ describe('the response cache on the GraphQL route', () => {
     expect(server.queries.length).toBeGreaterThan(statements);
   });
 
+  it('runs identical requests arriving together once, and answers them all with that answer', async () => {
+    await seedDatabase(graph, path.join(__dirname, '..', '..', 'seeds'));
+    await version.refresh();
+    const before = server.queries.length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post()));
+    const together = server.queries.length - before;
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(bodies).size).toBe(1);
+
+    const single = server.queries.length;
+    await (await post({ 'cache-control': 'no-cache' })).text();
+    // Twenty requests cost what one execution costs.
+    expect(together).toBe(server.queries.length - single);
+  });
+
   it('keeps no answer with errors', async () => {
     const bad = () =>
       fetch(`${server.base}/graphql`, {
