@@ -60,6 +60,8 @@ async function main(running: Running): Promise<void> {
     { name: 'preparing the database' },
   );
   running.preparation.start();
+  // A restarted Neo4j has an empty plan cache: compile the common statements once, not in every request at once.
+  graph.onNeo4jRecovered(() => void warmStatementPlans(schema, graph));
   if (config.responseCache) dataVersion.start();
 
   running.graphql = await startGraphQLRoute({
