@@ -78,9 +78,17 @@ export const claimProjection = (c: string) =>
     checkable: coalesce(${c}.checkable, false), labels: labels(${c}),
     about: [(${c})-[nbr:ABOUT]->(nb) | {id: nb.id, role: nbr.role}]}`;
 
+/**
+ * The id of the team person `p` played for or coached in match `m`: the team of their entry at the
+ * match's tournament (model.ts, ENTRY).
+ */
+export const sideInMatch = (p: string, m: string) =>
+  `head([(${p})-[:IN_SQUAD|COACHED]->(nbe:Entry)-[:IN_TOURNAMENT]->(:Tournament)<-[:IN_TOURNAMENT]-(${m}) |
+    head([(nbe)-[:FOR_TEAM]->(nb) | nb.id])])`;
+
 /** A `PLAYED_IN` relationship `r` from player `p` to match `m`. */
 export const appearanceProjection = (p: string, r: string, m: string) =>
-  `{matchId: ${m}.id, playerId: ${p}.id, teamId: ${r}.teamId, starter: coalesce(${r}.starter, false),
+  `{matchId: ${m}.id, playerId: ${p}.id, teamId: ${sideInMatch(p, m)}, starter: coalesce(${r}.starter, false),
     minuteOn: ${r}.minuteOn, minuteOff: ${r}.minuteOff, position: ${r}.position, sourceIds: coalesce(${r}.sources, [])}`;
 
 /** A `WON_AWARD` relationship `r` from player `p` to tournament `t`. */
