@@ -11,6 +11,8 @@ const TYPE_BY_LABEL: ReadonlyArray<readonly [label: string, type: string]> = [
   ['Team', 'Team'],
   ['Match', 'Match'],
   ['Tournament', 'Tournament'],
+  ['Entry', 'TournamentEntry'],
+  ['Stage', 'Stage'],
   ['Venue', 'Venue'],
   ['City', 'City'],
   ['Goal', 'Goal'],

@@ -5,6 +5,7 @@ import { BookingResolver } from './booking.resolver';
 import { ClaimAboutResolver, ClaimResolver } from './claim.resolver';
 import { CoachResolver } from './coach.resolver';
 import { GoalResolver } from './goal.resolver';
+import { StandingResolver } from './group.resolver';
 import { HeadToHeadResolver, TeamHeadToHeadResolver } from './head-to-head.resolver';
 import { MatchCoachResolver, MatchResolver } from './match.resolver';
 import { PathNodeResolver, PathResolver } from './path.resolver';
@@ -14,7 +15,9 @@ import { QuoteResolver } from './quote.resolver';
 import { SearchResolver } from './search.resolver';
 import { SourceResolver } from './source.resolver';
 import { SubstitutionResolver } from './substitution.resolver';
+import { OpponentRecordResolver } from './team-record.resolver';
 import { TeamResolver } from './team.resolver';
+import { SquadMemberResolver, TournamentEntryResolver } from './tournament-entry.resolver';
 import { TournamentResolver } from './tournament.resolver';
 import { VenueResolver } from './venue.resolver';
 
@@ -34,6 +37,10 @@ export const resolvers = [
   CoachResolver,
   TeamResolver,
   TournamentResolver,
+  TournamentEntryResolver,
+  SquadMemberResolver,
+  StandingResolver,
+  OpponentRecordResolver,
   VenueResolver,
   ClaimResolver,
   ClaimAboutResolver,

@@ -36,6 +36,13 @@ export const tournamentProjection = (t: string) =>
   `${t} {.id, .year, .gender, .name, hosts: coalesce(${t}.hosts, []), .startDate, .endDate, labels: labels(${t}),
     winnerTeamId: ${neighbourId(`(${t})-[:WON_BY]->(nb)`)}}`;
 
+export const entryProjection = (e: string) =>
+  `${e} {.id, labels: labels(${e}),
+    teamId: ${neighbourId(`(${e})-[:FOR_TEAM]->(nb)`)},
+    tournamentId: ${neighbourId(`(${e})-[:IN_TOURNAMENT]->(nb)`)}}`;
+
+export const stageProjection = (s: string) => `${s} {.id, .slug, .name, .order, labels: labels(${s})}`;
+
 export const matchProjection = (m: string) =>
   `${m} {.id, .date, .kickoff, .stage, .group, .homeScore, .awayScore, .homeScore90, .awayScore90, .extraTime,
     .homePenalties, .awayPenalties, .winnerTeamId, .replay, labels: labels(${m}),
@@ -102,6 +109,8 @@ export const entityProjection = (n: string) => `CASE
     WHEN ${n}:Team THEN ${teamProjection(n)}
     WHEN ${n}:Match THEN ${matchProjection(n)}
     WHEN ${n}:Tournament THEN ${tournamentProjection(n)}
+    WHEN ${n}:Entry THEN ${entryProjection(n)}
+    WHEN ${n}:Stage THEN ${stageProjection(n)}
     WHEN ${n}:Venue THEN ${venueProjection(n)}
     WHEN ${n}:City THEN ${cityProjection(n)}
     WHEN ${n}:Goal THEN ${goalProjection(n)}
