@@ -7,6 +7,7 @@ import { CoachResolver } from './coach.resolver';
 import { GoalResolver } from './goal.resolver';
 import { StandingResolver } from './group.resolver';
 import { HeadToHeadResolver, TeamHeadToHeadResolver } from './head-to-head.resolver';
+import { LeaderResolver } from './leader.resolver';
 import { MatchCoachResolver, MatchResolver } from './match.resolver';
 import { PathNodeResolver, PathResolver } from './path.resolver';
 import { AssistPartnerResolver, PlayerResolver, WorldCupStatsResolver } from './player.resolver';
@@ -48,6 +49,7 @@ export const resolvers = [
   HeadToHeadResolver,
   TeamHeadToHeadResolver,
   AssistsResolver,
+  LeaderResolver,
   PathResolver,
   PathNodeResolver,
   SearchResolver,
