@@ -9,6 +9,7 @@ import { StandingResolver } from './group.resolver';
 import { HeadToHeadResolver, TeamHeadToHeadResolver } from './head-to-head.resolver';
 import { LeaderResolver } from './leader.resolver';
 import { MatchCoachResolver, MatchResolver } from './match.resolver';
+import { NodeResolver } from './node.resolver';
 import { PathNodeResolver, PathResolver } from './path.resolver';
 import { AssistPartnerResolver, PlayerResolver, WorldCupStatsResolver } from './player.resolver';
 import { provenanceResolvers } from './provenance.resolver';
@@ -54,4 +55,5 @@ export const resolvers = [
   PathNodeResolver,
   SearchResolver,
   SourceResolver,
+  NodeResolver,
 ] as const;

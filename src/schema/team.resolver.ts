@@ -23,6 +23,12 @@ function groupResults(results: readonly TeamResultRow[], keyOf: (result: TeamRes
   return [...groups.values()];
 }
 
+function filterResults(results: readonly TeamResultRow[], filter: TeamRecordFilter | null): TeamResultRow[] {
+  return results.filter((result) =>
+    (!filter?.tournamentYears || filter.tournamentYears.includes(result.tournamentYear)) &&
+    (!filter?.stages || filter.stages.includes(result.stage)));
+}
+
 function recordOf(results: readonly TeamResultRow[]): TeamRecord {
   const tournaments = groupResults(results, (result) => result.tournamentId);
   const finishes = tournaments.map((own) => ({ finish: finishOf(own), year: own[0]!.tournamentYear }));
@@ -113,19 +119,17 @@ export class TeamResolver {
     @Ctx() { loaders }: Context,
     @Arg('filter', () => TeamRecordFilter, { nullable: true }) filter: TeamRecordFilter | null,
   ): Promise<TeamRecord> {
-    const results = (await loaders.teamResults.load(team.id)).filter((result) =>
-      (!filter?.tournamentYears || filter.tournamentYears.includes(result.tournamentYear)) &&
-      (!filter?.stages || filter.stages.includes(result.stage)));
-    return recordOf(results);
+    return recordOf(filterResults(await loaders.teamResults.load(team.id), filter));
   }
 
   @FieldResolver(() => [OpponentRecord], { description: 'Every team it has met at a World Cup, with the head-to-head from its side.' })
   async opponents(
     @Root() team: Team,
     @Ctx() { loaders }: Context,
+    @Arg('filter', () => TeamRecordFilter, { nullable: true }) filter: TeamRecordFilter | null,
     @Arg('sort', () => OpponentSort, { defaultValue: OpponentSort.PLAYED }) sort: OpponentSort,
   ): Promise<OpponentRecord[]> {
-    const results = await loaders.teamResults.load(team.id);
+    const results = filterResults(await loaders.teamResults.load(team.id), filter);
     const records = groupResults(results, (result) => result.opponentId).map((own) => ({
       opponentId: own[0]!.opponentId,
       meetings: own.length,

@@ -94,6 +94,14 @@ describe('a tournament entry (a team at a World Cup)', () => {
     expect(a.byWins.map((o: any) => o.opponent.id)).toEqual([team('b'), team('f')]);
   });
 
+  it("gives headToHead each meeting's outcome by the same rules: a shoot-out is a draw", async () => {
+    const { won, shootout } = await data(`{
+      won: headToHead(teamA: "${team('a')}", teamB: "${team('b')}") { played winsA outcomesA }
+      shootout: headToHead(teamA: "${team('a')}", teamB: "${team('f')}") { played draws outcomesA } }`);
+    expect(won).toEqual({ played: 1, winsA: 1, outcomesA: ['WON'] });
+    expect(shootout).toEqual({ played: 1, draws: 1, outcomesA: ['DRAWN'] });
+  });
+
   it('is an Entity reachable by its id, with its sources', async () => {
     const { tournament } = await data(`{ tournament(year: 1903) { teams { id sources { id } } } }`);
     expect(tournament.teams[0].sources).toEqual([{ id: 'fixture-dataset' }]);

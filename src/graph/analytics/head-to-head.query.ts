@@ -1,5 +1,5 @@
 import { matchChronology } from '../loaders/projections';
-import { tally } from './match-results';
+import { outcomeOf, tally, type Outcome } from './match-results';
 import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
 
 /** One meeting seen from team A's side. Scores are final (extra time included, never the shoot-out). */
@@ -19,6 +19,8 @@ export interface HeadToHeadRecord {
   goalsA: number;
   goalsB: number;
   meetingIds: string[];
+  /** Team A's outcome of each meeting, in the order of `meetingIds`; null where it is not counted. */
+  outcomesA: Array<Outcome | null>;
 }
 
 /** Which meetings to read: two resolved team ids and, optionally, the tournament years. */
@@ -64,5 +66,6 @@ export function summarizeMeetings(meetings: readonly MeetingRow[]): HeadToHeadRe
     goalsA: total.goalsFor,
     goalsB: total.goalsAgainst,
     meetingIds: meetings.map((meeting) => meeting.matchId),
+    outcomesA: meetings.map(({ goalsA, goalsB, shootout }) => outcomeOf({ goalsFor: goalsA, goalsAgainst: goalsB, shootout })),
   };
 }
