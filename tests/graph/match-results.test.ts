@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { betterFinish, competitionRanks, finishOf, groupTable, outcomeOf, pointsForWin, tally } from '../../src/graph/analytics/match-results';
 
+/** Both sides of a match, as the loaders give them. */
+function match(matchId: string, home: string, away: string, homeGoals: number, awayGoals: number) {
+  const winnerTeamId = homeGoals > awayGoals ? home : awayGoals > homeGoals ? away : null;
+  return [
+    { matchId, teamId: home, opponentId: away, goalsFor: homeGoals, goalsAgainst: awayGoals, shootout: false, winnerTeamId },
+    { matchId, teamId: away, opponentId: home, goalsFor: awayGoals, goalsAgainst: homeGoals, shootout: false, winnerTeamId },
+  ];
+}
+
 describe('match results, counted once for every figure', () => {
   it('counts a shoot-out as a draw and a match without a score as not played', () => {
     expect(outcomeOf({ goalsFor: 1, goalsAgainst: 1, shootout: true })).toBe('drawn');
@@ -18,9 +27,17 @@ describe('match results, counted once for every figure', () => {
   });
 
   it('orders a table by points, goal difference, goals scored, then team id', () => {
-    const side = (teamId: string, goalsFor: number, goalsAgainst: number) => ({ teamId, goalsFor, goalsAgainst, shootout: false });
-    const table = groupTable([side('x', 1, 0), side('y', 0, 1), side('z', 2, 2), side('w', 2, 2)], 2022);
+    const table = groupTable([...match('m1', 'x', 'y', 1, 0), ...match('m2', 'z', 'w', 2, 2)], 2022);
     expect(table.map((row) => [row.position, row.teamId, row.points])).toEqual([[1, 'x', 3], [2, 'w', 1], [3, 'z', 1], [4, 'y', 0]]);
+  });
+
+  it('leaves a group play-off (a second meeting) out of the table, its winner ahead of the team level on points', () => {
+    // 1954 group 2: Turkey beat South Korea 7-0 but lost the play-off to West Germany.
+    const table = groupTable([
+      ...match('m1', 'ger', 'tur', 4, 1), ...match('m2', 'tur', 'kor', 7, 0), ...match('m3', 'hun', 'ger', 8, 3),
+      ...match('m4', 'ger', 'tur', 7, 2),
+    ], 1954);
+    expect(table.map((row) => [row.teamId, row.played, row.points])).toEqual([['hun', 1, 2], ['ger', 2, 2], ['tur', 2, 2], ['kor', 1, 0]]);
   });
 
   it('ranks ties alike and skips the places they take', () => {

@@ -55,7 +55,58 @@ export function pointsForWin(year: number): number {
 }
 
 export interface GroupResult extends SideResult {
+  matchId: string;
   teamId: string;
+  opponentId: string;
+  winnerTeamId?: string | null;
+}
+
+export interface StandingRow extends Tally {
+  teamId: string;
+  points: number;
+  goalDifference: number;
+  position: number;
+}
+
+const pairOf = (result: GroupResult) => [result.teamId, result.opponentId].sort().join(' ');
+
+/**
+ * A group table from its matches, each given once per side, in the order they were played. Order:
+ * points, then the play-off between teams level on points (1954 and 1958: a second meeting in the
+ * group, not counted in the table, whose winner goes through), goal difference, goals scored, then
+ * team id. Later criteria (results between the tied teams, fair play, drawing of lots) are not
+ * computed, nor the goal average of 1962-1966, so where those decided a place the position may
+ * differ from FIFA's.
+ */
+export function groupTable(results: readonly GroupResult[], year: number): StandingRow[] {
+  const firstMeeting = new Map<string, string>();
+  const playOffWinners = new Map<string, string>();
+  const counted = results.filter((result) => {
+    const pair = pairOf(result);
+    const first = firstMeeting.get(pair) ?? result.matchId;
+    firstMeeting.set(pair, first);
+    if (first === result.matchId) return true;
+    if (result.winnerTeamId) playOffWinners.set(pair, result.winnerTeamId);
+    return false;
+  });
+  const byTeam = new Map<string, GroupResult[]>();
+  for (const result of counted) byTeam.set(result.teamId, [...(byTeam.get(result.teamId) ?? []), result]);
+  const rows = [...byTeam].map(([teamId, own]) => {
+    const total = tally(own);
+    const points = total.won * pointsForWin(year) + total.drawn;
+    return { teamId, ...total, points, goalDifference: total.goalsFor - total.goalsAgainst, position: 0 };
+  });
+  const playOff = (a: StandingRow, b: StandingRow) => {
+    const winner = playOffWinners.get([a.teamId, b.teamId].sort().join(' '));
+    return winner === a.teamId ? -1 : winner === b.teamId ? 1 : 0;
+  };
+  rows.sort((a, b) =>
+    b.points - a.points ||
+    playOff(a, b) ||
+    b.goalDifference - a.goalDifference ||
+    b.goalsFor - a.goalsFor ||
+    a.teamId.localeCompare(b.teamId));
+  return rows.map((row, index) => ({ ...row, position: index + 1 }));
 }
 
 /** One match of a team at a tournament, for its finish. */
@@ -95,36 +146,6 @@ export function betterFinish(a: Finish, b: Finish): Finish {
   const position = (f: Finish) => f.position ?? Number.POSITIVE_INFINITY;
   if (position(a) !== position(b)) return position(a) < position(b) ? a : b;
   return stageRank(a.stage ?? '') >= stageRank(b.stage ?? '') ? a : b;
-}
-
-export interface StandingRow extends Tally {
-  teamId: string;
-  points: number;
-  goalDifference: number;
-  position: number;
-}
-
-/**
- * A group table from its matches, each given once per side. Order: points, goal difference, goals
- * scored, then team id: the first three criteria every World Cup since 1970 shares. Later criteria
- * (results between the tied teams, fair play, drawing of lots) are not computed, and earlier
- * tournaments ranked by goal average or play-offs, so where those decided a place the position may
- * differ from FIFA's.
- */
-export function groupTable(results: readonly GroupResult[], year: number): StandingRow[] {
-  const byTeam = new Map<string, GroupResult[]>();
-  for (const result of results) byTeam.set(result.teamId, [...(byTeam.get(result.teamId) ?? []), result]);
-  const rows = [...byTeam].map(([teamId, own]) => {
-    const total = tally(own);
-    const points = total.won * pointsForWin(year) + total.drawn;
-    return { teamId, ...total, points, goalDifference: total.goalsFor - total.goalsAgainst, position: 0 };
-  });
-  rows.sort((a, b) =>
-    b.points - a.points ||
-    b.goalDifference - a.goalDifference ||
-    b.goalsFor - a.goalsFor ||
-    a.teamId.localeCompare(b.teamId));
-  return rows.map((row, index) => ({ ...row, position: index + 1 }));
 }
 
 /**
