@@ -36,6 +36,10 @@ describe('the rivalry explorer', () => {
         /2026 · Semi-final · England 1–2 Argentina/,
       );
       await expect(page.locator('.record').textContent()).resolves.toMatch(/Argentina \d+ wins?/);
+      // The seeds name the 1986 winner but not the score: the API's record does not count it, nor does the page.
+      const quarterFinal1986 = page.locator('.meeting-mark[data-meeting-id="wc-1986-men-quarter-final-argentina-v-england"]');
+      await expect(quarterFinal1986.getAttribute('class')).resolves.toContain('result-unknown');
+      await expect(page.locator('.record').textContent()).resolves.toContain('1 without a recorded score');
     },
   );
 

@@ -49,6 +49,8 @@ export interface HeadToHead {
   draws: number;
   goalsA: number;
   goalsB: number;
+  /** Team A's outcome of each meeting, in the order of `meetings`; null where the record does not count it. */
+  outcomesA: Array<'WON' | 'DRAWN' | 'LOST' | null>;
   meetings: Meeting[];
 }
 
@@ -69,6 +71,7 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
       draws
       goalsA
       goalsB
+      outcomesA
       meetings {
         id
         date

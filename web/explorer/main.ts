@@ -100,8 +100,8 @@ function resultLegend(headToHead: HeadToHead): HTMLLIElement[] {
     ['draw', 'Draw (a shoot-out counts as a draw)'],
     ['loss', `${headToHead.teamB.name} won`],
   ];
-  if (headToHead.meetings.some((meeting) => resultForTeamA(meeting, headToHead.teamA.id) === 'unknown')) {
-    entries.push(['unknown', 'No result recorded']);
+  if (headToHead.meetings.some((meeting) => resultForTeamA(headToHead, meeting) === 'unknown')) {
+    entries.push(['unknown', 'Not counted: no score recorded']);
   }
   return entries.map(([result, text]) => {
     const item = listItem(text);
