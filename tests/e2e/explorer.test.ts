@@ -8,6 +8,13 @@ const SEMI_FINAL = 'wc-2026-men-semi-final-argentina-v-england';
 const QUARTER_FINAL_1986 = 'wc-1986-men-quarter-final-argentina-v-england';
 const UI_TIMEOUT = 60_000;
 
+/** What the test reads of an SVG path in the page (the test project has no DOM types). */
+interface SvgPath {
+  getTotalLength(): number;
+  getPointAtLength(length: number): { x: number; y: number };
+  getScreenCTM(): { a: number; b: number; c: number; d: number; e: number; f: number } | null;
+}
+
 describe('the rivalry explorer', () => {
   let app: SeededApp;
   let page: Page;
@@ -126,7 +133,8 @@ describe('the rivalry explorer', () => {
       // A curved arrow's middle is off its bounding box's centre, where Playwright would click.
       const arrow = page.locator('.assist-edge[data-scorer-id="lionel-messi"] path');
       await arrow.scrollIntoViewIfNeeded();
-      const middle = await arrow.evaluate((path: SVGPathElement) => {
+      const middle = await arrow.evaluate((element) => {
+        const path = element as unknown as SvgPath;
         const point = path.getPointAtLength(path.getTotalLength() / 2);
         const matrix = path.getScreenCTM()!;
         return { x: point.x * matrix.a + point.y * matrix.c + matrix.e, y: point.x * matrix.b + point.y * matrix.d + matrix.f };
