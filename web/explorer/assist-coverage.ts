@@ -1,22 +1,5 @@
+import { byCoverage, describeCoverage } from './assist-wording';
 import type { AssistCoverage, SourceRef } from './explorer-queries';
-
-function goalCount(count: number): string {
-  return `${count} goal${count === 1 ? '' : 's'}`;
-}
-
-/** One World Cup's line, worded so that a tournament without data never reads as one without assists. */
-export function describeCoverage(coverage: AssistCoverage): string {
-  const { tournamentYear: year, goals, goalsWithAssistData: known } = coverage;
-  if (goals === 0) return `${year}: no goals in scope`;
-  if (known === 0) return `${year}: no assist data (${goalCount(goals)} not covered)`;
-  const sources = coverage.sources.map((source) => source.title).join(', ');
-  return `${year}: assist data for ${known} of ${goalCount(goals)}${sources ? ` (${sources})` : ''}`;
-}
-
-/** Tournaments with assist data first (newest first), then those without, so the useful part leads. */
-export function byCoverage(a: AssistCoverage, b: AssistCoverage): number {
-  return Number(b.goalsWithAssistData > 0) - Number(a.goalsWithAssistData > 0) || b.tournamentYear - a.tournamentYear;
-}
 
 /** A source as a link where it has an address, else its title. */
 export function sourceLink(source: SourceRef): HTMLElement {

@@ -1,21 +1,6 @@
 import { sourceLink } from './assist-coverage';
-import type { AssistGoal, AssistLink, SourceRef } from './explorer-queries';
-
-/** A goal of a pair as a reader finds it in the records: tournament, match and minute. */
-export function describeAssistGoal(goal: AssistGoal): string {
-  const { match } = goal;
-  const minute = goal.addedTime ? `${goal.minute}+${goal.addedTime}'` : `${goal.minute}'`;
-  return `${match.tournament.year} ${match.homeTeam.name} v ${match.awayTeam.name}, ${minute}`;
-}
-
-export function describeAssistLink(link: AssistLink): string {
-  return `${link.assister.name} → ${link.scorer.name}: ${link.count} assist${link.count === 1 ? '' : 's'}`;
-}
-
-/** The sources of a pair's goals, each once. */
-export function linkSources(link: AssistLink): SourceRef[] {
-  return [...new Map(link.goals.flatMap((goal) => goal.sources).map((source) => [source.id, source])).values()];
-}
+import { describeAssistGoal, describeAssistLink, linkSources } from './assist-wording';
+import type { AssistLink } from './explorer-queries';
 
 /**
  * Lists every pair drawn in the network with its goals (match and minute) and their sources, so

@@ -9,7 +9,7 @@ import {
 } from 'd3-force';
 import { scaleOrdinal, scaleSqrt } from 'd3-scale';
 import { select } from 'd3-selection';
-import { describeAssistGoal, describeAssistLink } from './assist-link-list';
+import { describeAssistGoal, describeAssistLink } from './assist-wording';
 import type { AssistLink, TeamRef } from './explorer-queries';
 
 interface PlayerNode extends SimulationNodeDatum {

@@ -2,6 +2,7 @@ import { queryGraphQL } from '../api';
 import { drawAssistCoverage } from './assist-coverage';
 import { drawAssistLinkList } from './assist-link-list';
 import { drawAssistNetwork } from './assist-network';
+import { describeYears } from './assist-wording';
 import { loadCatalog } from './catalog';
 import {
   ASSIST_NETWORK_QUERY,
@@ -219,13 +220,6 @@ function submitHeadToHead(): void {
   ];
   rememberChoices({ teamA, teamB });
   void loadHeadToHead(teamA, teamB);
-}
-
-/** `2018 and 2026` for the status line; `the 2026 World Cup` for one. */
-function describeYears(years: number[]): string {
-  if (!years.length) return 'every World Cup';
-  if (years.length === 1) return `the ${years[0]} World Cup`;
-  return `the ${years.slice(0, -1).join(', ')} and ${years[years.length - 1]} World Cups`;
 }
 
 function submitAssists(): void {
