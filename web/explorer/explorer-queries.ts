@@ -232,10 +232,9 @@ export interface LineUpAppearance {
   team: TeamRef;
 }
 
+/** The teams come from the meeting the line-ups are asked for; the API lists the home side first. */
 export interface MatchLineUps {
   id: string;
-  homeTeam: TeamRef;
-  awayTeam: TeamRef;
   appearances: LineUpAppearance[];
 }
 
@@ -243,14 +242,6 @@ export const MATCH_LINE_UPS_QUERY = /* GraphQL */ `
   query ExplorerLineUps($id: ID!) {
     match(id: $id) {
       id
-      homeTeam {
-        id
-        name
-      }
-      awayTeam {
-        id
-        name
-      }
       appearances {
         started
         shirtNumber

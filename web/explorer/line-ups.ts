@@ -1,4 +1,4 @@
-import type { LineUpAppearance, MatchLineUps, TeamRef } from './explorer-queries';
+import type { LineUpAppearance, MatchLineUps, Meeting, TeamRef } from './explorer-queries';
 
 /** One side's players as the API lists them (starters first), split into the XI and those who came on. */
 export interface SideLineUp {
@@ -7,8 +7,8 @@ export interface SideLineUp {
   substitutes: LineUpAppearance[];
 }
 
-export function sideLineUps(match: MatchLineUps): SideLineUp[] {
-  return [match.homeTeam, match.awayTeam].map((team) => {
+export function sideLineUps(meeting: Meeting, match: MatchLineUps): SideLineUp[] {
+  return [meeting.homeTeam, meeting.awayTeam].map((team) => {
     const players = match.appearances.filter((appearance) => appearance.team.id === team.id);
     return {
       team,
@@ -51,7 +51,7 @@ function playerTable(caption: string, players: LineUpAppearance[]): HTMLTableEle
  * Shows both sides' starting XIs and the substitutes who came on, with shirt number, position and
  * minutes played; replaces `container`'s content. A match without line-ups says so.
  */
-export function drawLineUps(container: HTMLElement, match: MatchLineUps): void {
+export function drawLineUps(container: HTMLElement, meeting: Meeting, match: MatchLineUps): void {
   if (!match.appearances.length) {
     const note = document.createElement('p');
     note.className = 'line-ups-missing';
@@ -60,7 +60,7 @@ export function drawLineUps(container: HTMLElement, match: MatchLineUps): void {
     return;
   }
   container.replaceChildren(
-    ...sideLineUps(match).map((side) => {
+    ...sideLineUps(meeting, match).map((side) => {
       const column = document.createElement('section');
       column.className = 'line-up';
       column.dataset.teamId = side.team.id;

@@ -109,7 +109,7 @@ async function loadLineUps(meeting: Meeting): Promise<void> {
     const { match } = await queryGraphQL<{ match: MatchLineUps | null }>(MATCH_LINE_UPS_QUERY, { id: meeting.id });
     // A later click may have picked another meeting while this one loaded.
     if (!document.querySelector(`.meeting-mark.selected[data-meeting-id="${CSS.escape(meeting.id)}"]`)) return;
-    if (match) drawLineUps(container, match);
+    if (match) drawLineUps(container, meeting, match);
     else container.textContent = 'This match is no longer in the graph.';
   } catch (error) {
     container.textContent = `Could not load the line-ups: ${(error as Error).message}`;
