@@ -121,11 +121,45 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
   }
 `;
 
+export interface SourceRef {
+  id: string;
+  title: string;
+  url: string | null;
+}
+
+export interface AssistGoal {
+  id: string;
+  minute: number;
+  addedTime: number | null;
+  team: TeamRef | null;
+  match: {
+    id: string;
+    date: string | null;
+    tournament: { year: number };
+    homeTeam: TeamRef;
+    awayTeam: TeamRef;
+  };
+  sources: SourceRef[];
+}
+
 export interface AssistLink {
   assister: PlayerRef;
   scorer: PlayerRef;
   count: number;
-  goals: Array<{ id: string; team: TeamRef | null }>;
+  goals: AssistGoal[];
+}
+
+/** How far one World Cup's assists are known: `goalsWithAssistData` 0 means no data, not no assists. */
+export interface AssistCoverage {
+  tournamentYear: number;
+  goals: number;
+  goalsWithAssistData: number;
+  sources: SourceRef[];
+}
+
+export interface AssistNetwork {
+  assists: AssistLink[];
+  assistCoverage: AssistCoverage[];
 }
 
 export interface AssistFilter {
@@ -136,6 +170,7 @@ export interface AssistFilter {
 /** The API's cap on `assists(first:)`: a network wider than this would be unreadable anyway. */
 export const MAX_ASSIST_LINKS = 100;
 
+/** The pairs and, beside them, which of the same World Cups have assist data at all. */
 export const ASSIST_NETWORK_QUERY = /* GraphQL */ `
   query ExplorerAssistNetwork($filter: AssistFilter, $first: Int!) {
     assists(filter: $filter, first: $first) {
@@ -150,6 +185,75 @@ export const ASSIST_NETWORK_QUERY = /* GraphQL */ `
       count
       goals {
         id
+        minute
+        addedTime
+        team {
+          id
+          name
+        }
+        match {
+          id
+          date
+          tournament {
+            year
+          }
+          homeTeam {
+            id
+            name
+          }
+          awayTeam {
+            id
+            name
+          }
+        }
+        sources {
+          id
+          title
+          url
+        }
+      }
+    }
+    assistCoverage(filter: $filter) {
+      tournamentYear
+      goals
+      goalsWithAssistData
+      sources {
+        id
+        title
+        url
+      }
+    }
+  }
+`;
+
+export interface LineUpAppearance {
+  started: boolean;
+  shirtNumber: number | null;
+  position: string | null;
+  minutes: number | null;
+  player: PlayerRef;
+  team: TeamRef;
+}
+
+/** The teams come from the meeting the line-ups are asked for; the API lists the home side first. */
+export interface MatchLineUps {
+  id: string;
+  appearances: LineUpAppearance[];
+}
+
+export const MATCH_LINE_UPS_QUERY = /* GraphQL */ `
+  query ExplorerLineUps($id: ID!) {
+    match(id: $id) {
+      id
+      appearances {
+        started
+        shirtNumber
+        position
+        minutes
+        player {
+          id
+          name
+        }
         team {
           id
           name
