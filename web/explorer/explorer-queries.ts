@@ -13,6 +13,21 @@ export interface PlayerRef {
   name: string;
 }
 
+/** The selections of `TeamRef` and `PlayerRef`, declared once for every document that names a team or a player. */
+const TEAM_REF_FRAGMENT = /* GraphQL */ `
+  fragment TeamRef on Team {
+    id
+    name
+  }
+`;
+
+const PLAYER_REF_FRAGMENT = /* GraphQL */ `
+  fragment PlayerRef on Player {
+    id
+    name
+  }
+`;
+
 export interface MeetingGoal {
   minute: number;
   addedTime: number | null;
@@ -23,15 +38,35 @@ export interface MeetingGoal {
   team: TeamRef | null;
 }
 
-export interface Meeting {
+/** What names a match in a list: its World Cup, date and sides. */
+export interface MatchHeading {
   id: string;
   /** Null where the sources give only the tournament. */
   date: string | null;
-  stage: string;
-  stageName: string | null;
   tournament: { year: number };
   homeTeam: TeamRef;
   awayTeam: TeamRef;
+}
+
+const MATCH_HEADING_FRAGMENT = /* GraphQL */ `
+  fragment MatchHeading on Match {
+    id
+    date
+    tournament {
+      year
+    }
+    homeTeam {
+      ...TeamRef
+    }
+    awayTeam {
+      ...TeamRef
+    }
+  }
+`;
+
+export interface Meeting extends MatchHeading {
+  stage: string;
+  stageName: string | null;
   /** Null where the sources name the winner but not the score, or the match is still to be played. */
   homeScore: number | null;
   awayScore: number | null;
@@ -58,12 +93,10 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
   query ExplorerHeadToHead($teamA: String!, $teamB: String!) {
     headToHead(teamA: $teamA, teamB: $teamB) {
       teamA {
-        id
-        name
+        ...TeamRef
       }
       teamB {
-        id
-        name
+        ...TeamRef
       }
       played
       winsA
@@ -73,21 +106,9 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
       goalsB
       outcomesA
       meetings {
-        id
-        date
+        ...MatchHeading
         stage
         stageName
-        tournament {
-          year
-        }
-        homeTeam {
-          id
-          name
-        }
-        awayTeam {
-          id
-          name
-        }
         homeScore
         awayScore
         penalties {
@@ -95,8 +116,7 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
           away
         }
         winner {
-          id
-          name
+          ...TeamRef
         }
         goals {
           minute
@@ -104,21 +124,19 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
           penalty
           ownGoal
           scorer {
-            id
-            name
+            ...PlayerRef
           }
           assistedBy {
-            id
-            name
+            ...PlayerRef
           }
           team {
-            id
-            name
+            ...TeamRef
           }
         }
       }
     }
   }
+  ${MATCH_HEADING_FRAGMENT}${TEAM_REF_FRAGMENT}${PLAYER_REF_FRAGMENT}
 `;
 
 export interface SourceRef {
@@ -132,13 +150,7 @@ export interface AssistGoal {
   minute: number;
   addedTime: number | null;
   team: TeamRef | null;
-  match: {
-    id: string;
-    date: string | null;
-    tournament: { year: number };
-    homeTeam: TeamRef;
-    awayTeam: TeamRef;
-  };
+  match: MatchHeading;
   sources: SourceRef[];
 }
 
@@ -175,12 +187,10 @@ export const ASSIST_NETWORK_QUERY = /* GraphQL */ `
   query ExplorerAssistNetwork($filter: AssistFilter, $first: Int!) {
     assists(filter: $filter, first: $first) {
       assister {
-        id
-        name
+        ...PlayerRef
       }
       scorer {
-        id
-        name
+        ...PlayerRef
       }
       count
       goals {
@@ -188,23 +198,10 @@ export const ASSIST_NETWORK_QUERY = /* GraphQL */ `
         minute
         addedTime
         team {
-          id
-          name
+          ...TeamRef
         }
         match {
-          id
-          date
-          tournament {
-            year
-          }
-          homeTeam {
-            id
-            name
-          }
-          awayTeam {
-            id
-            name
-          }
+          ...MatchHeading
         }
         sources {
           id
@@ -224,6 +221,7 @@ export const ASSIST_NETWORK_QUERY = /* GraphQL */ `
       }
     }
   }
+  ${MATCH_HEADING_FRAGMENT}${TEAM_REF_FRAGMENT}${PLAYER_REF_FRAGMENT}
 `;
 
 export interface LineUpAppearance {
@@ -251,16 +249,15 @@ export const MATCH_LINE_UPS_QUERY = /* GraphQL */ `
         position
         minutes
         player {
-          id
-          name
+          ...PlayerRef
         }
         team {
-          id
-          name
+          ...TeamRef
         }
       }
     }
   }
+  ${TEAM_REF_FRAGMENT}${PLAYER_REF_FRAGMENT}
 `;
 
 /** One page of a root connection, as the catalog reads it. */
