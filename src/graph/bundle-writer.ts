@@ -2,7 +2,7 @@ import { bumpDataVersion } from './data-version';
 import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
 import { nameKeys } from './identity';
-import { definedIds, ENTITIES, LINKS, referencedIds, replaceableRelationships, type EntityDeclaration, type RelationshipDeclaration } from './model';
+import { definedIds, ENTITIES, ENTRY, LINKS, referencedIds, replaceableRelationships, type EntityDeclaration, type RelationshipDeclaration } from './model';
 
 export interface WriteOptions {
   /** Rows per UNWIND statement. Default 5000: large enough to amortise round trips, small enough for a 512 MB heap. */
@@ -131,6 +131,15 @@ const mergeRelSources = (rel: string, property?: string) =>
 const MERGE_REL_SOURCES = mergeRelSources('r');
 
 /**
+ * Binds `e` to the entry (model.ts, ENTRY) of the team bound to `team` at the tournament bound to
+ * `tournament`, creating it on first mention.
+ */
+const mergeEntry = (tournament: string, team: string) => `
+        MERGE (e:Entity {id: ${ENTRY.idCypher(tournament, team)}}) SET e:${ENTRY.label}
+        MERGE (e)-[:FOR_TEAM]->(${team})
+        MERGE (e)-[:IN_TOURNAMENT]->(${tournament})`;
+
+/**
  * What every entity statement ends with, derived from the model: the fields its sources stated
  * join `statedBy`, and a single-valued relationship whose preferred target changed loses its old
  * edge (a goal keeps exactly one SCORED).
@@ -215,6 +224,19 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
           SET s.matchId = row.matchId ${mergeRelSources('s', 'assistId')}
         }`,
   },
+  // Both sides of a match have entered its tournament; the match's sources state that.
+  matches: {
+    cypher: `
+        WITH n, row
+        CALL (n, row) {
+          MATCH (n)-[:IN_TOURNAMENT]->(t:Tournament), (n)-[:HOME_TEAM|AWAY_TEAM]->(team:Team)
+          ${mergeEntry('t', 'team')}
+          WITH e, row
+          UNWIND row.sources AS sourceId
+          MATCH (s:Source {id: sourceId})
+          MERGE (e)-[:SOURCED_FROM]->(s)
+        }`,
+  },
   claims: {
     row: (c) => ({ about: c.about }),
     omit: ['about'],
@@ -291,15 +313,22 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       rows: bundle.squads.map((s) =>
         linkRow(s, { playerId: s.playerId, teamId: s.teamId, tournamentId: s.tournamentId }, ['playerId', 'teamId', 'tournamentId'])),
       cypher: `UNWIND $rows AS row
-        MATCH (p:Person:Player {id: row.playerId}), (t:Team {id: row.teamId})
-        MERGE (p)-[r:IN_SQUAD {tournamentId: row.tournamentId}]->(t)
+        MATCH (p:Person:Player {id: row.playerId}), (team:Team {id: row.teamId}), (t:Tournament {id: row.tournamentId})
+        ${mergeEntry('t', 'team')}
+        MERGE (p)-[r:IN_SQUAD]->(e)
         ${settleLinkProps('squads')} ${MERGE_REL_SOURCES}`,
     },
     {
       kind: 'appearances',
-      rows: bundle.appearances.map((a) => linkRow(a, { matchId: a.matchId, playerId: a.playerId }, ['matchId', 'playerId'])),
+      rows: bundle.appearances.map((a) =>
+        linkRow(a, { matchId: a.matchId, playerId: a.playerId, teamId: a.teamId }, ['matchId', 'playerId', 'teamId'])),
+      // Playing for a team at a tournament is being in its squad, as far as the source knows.
       cypher: `UNWIND $rows AS row
-        MATCH (p:Person:Player {id: row.playerId}), (m:Match {id: row.matchId})
+        MATCH (p:Person:Player {id: row.playerId}), (m:Match {id: row.matchId})-[:IN_TOURNAMENT]->(t:Tournament),
+              (team:Team {id: row.teamId})
+        ${mergeEntry('t', 'team')}
+        MERGE (p)-[squad:IN_SQUAD]->(e) ${mergeRelSources('squad')}
+        WITH p, m, row
         MERGE (p)-[r:PLAYED_IN]->(m)
         ${settleLinkProps('appearances')} ${MERGE_REL_SOURCES}`,
     },
@@ -318,11 +347,12 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       cypher: `UNWIND $rows AS row
         MATCH (c:Person:Coach {id: row.coachId}), (t:Team {id: row.teamId})
         MERGE (c)-[r:COACH_OF]->(t) ${MERGE_REL_SOURCES}
-        WITH c, row
-        CALL (c, row) {
-          MATCH (m:Match {id: row.matchId})
-          MERGE (c)-[r:MANAGED]->(m)
-          SET r.teamId = row.teamId ${MERGE_REL_SOURCES}
+        WITH c, t, row
+        CALL (c, t, row) {
+          MATCH (m:Match {id: row.matchId})-[:IN_TOURNAMENT]->(tournament:Tournament)
+          ${mergeEntry('tournament', 't')}
+          MERGE (c)-[r:MANAGED]->(m) ${MERGE_REL_SOURCES}
+          MERGE (c)-[k:COACHED]->(e) ${mergeRelSources('k')}
         }`,
     },
   ];

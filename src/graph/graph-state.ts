@@ -102,8 +102,8 @@ export async function loadKnownPeople(graph: GraphClient): Promise<KnownPerson[]
   return graph.read<KnownPerson>(
     `MATCH (p:Person)
      RETURN p.id AS id, p.name AS name, p.birthDate AS birthDate, coalesce(p.nameKeys, []) AS nameKeys,
-            COLLECT { MATCH (p)-[:IN_SQUAD|COACH_OF]->(t:Team) RETURN DISTINCT t.id } +
-            COLLECT { MATCH (p)-[r:PLAYED_IN|MANAGED]->(:Match) WHERE r.teamId IS NOT NULL RETURN DISTINCT r.teamId } +
+            COLLECT { MATCH (p)-[:COACH_OF]->(t:Team) RETURN DISTINCT t.id } +
+            COLLECT { MATCH (p)-[:IN_SQUAD|COACHED]->(:Entry)-[:FOR_TEAM]->(t:Team) RETURN DISTINCT t.id } +
             COLLECT { MATCH (p)-[:SCORED|BOOKED]->(e)-[:FOR_TEAM]->(t:Team) WHERE NOT coalesce(e.ownGoal, false) RETURN DISTINCT t.id } AS teamIds,
             coalesce(p.sourceKeys, []) AS sourceKeys`,
   );

@@ -227,13 +227,37 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   },
 ];
 
+/**
+ * A team at one tournament, its entry: the node a squad, a coach, a group and a final position
+ * belong to. Sources state these as records naming a team and a tournament or match
+ * (`{playerId, teamId, tournamentId}` for a squad place, `{playerId, matchId, teamId}` for an
+ * appearance, `{coachId, teamId, matchId}` for a coaching), and the writer turns each into edges to
+ * the entry, creating it on first mention; adapters never name the entry. It replaces the foreign
+ * keys the relationships used to carry (`IN_SQUAD.tournamentId`, `PLAYED_IN.teamId`,
+ * `MANAGED.teamId`): a property holding an id is a join nothing indexes, and it could contradict the
+ * edges. A player or coach serves one team per tournament, so the side of an appearance or a
+ * coaching is the entry of the match's tournament that the person belongs to: stating it on every
+ * appearance repeated that fact and let two appearances disagree about it. The id is built from
+ * the tournament's and the team's (`wc-2022-men-argentina-men`), so every writer reaches the same
+ * node without looking it up.
+ */
+export const ENTRY = {
+  label: 'Entry',
+  idRule: '{tournamentId}-{teamId}',
+  /** The id in Cypher from the variables bound to the tournament and the team (static text). */
+  idCypher: (tournament: string, team: string) => `${tournament}.id + '-' + ${team}.id`,
+} as const;
+
 export const LINKS: readonly LinkDeclaration[] = [
+  // (:Player)-[:IN_SQUAD]->(:Entry): the team and tournament pick the entry.
   { kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'] },
+  // (:Player)-[:PLAYED_IN]->(:Match); the team puts the player in its entry's squad (IN_SQUAD).
   {
     kind: 'appearances', type: 'PLAYED_IN', references: ['playerId', 'matchId', 'teamId'],
-    fields: ['teamId', 'starter', 'minuteOn', 'minuteOff', 'minutes', 'shirtNumber', 'position'],
+    fields: ['starter', 'minuteOn', 'minuteOff', 'minutes', 'shirtNumber', 'position'],
   },
   { kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'], fields: ['teamId', 'shared'] },
+  // (:Coach)-[:COACH_OF]->(:Team); with a match also (:Coach)-[:MANAGED]->(:Match) and (:Coach)-[:COACHED]->(:Entry).
   { kind: 'coachings', type: 'COACH_OF', references: ['coachId', 'teamId', 'matchId'], fields: [] },
 ];
 

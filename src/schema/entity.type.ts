@@ -11,6 +11,8 @@ const TYPE_BY_LABEL: ReadonlyArray<readonly [label: string, type: string]> = [
   ['Team', 'Team'],
   ['Match', 'Match'],
   ['Tournament', 'Tournament'],
+  ['Entry', 'TournamentEntry'],
+  ['Stage', 'Stage'],
   ['Venue', 'Venue'],
   ['City', 'City'],
   ['Goal', 'Goal'],
@@ -27,10 +29,17 @@ export function typeNameOf(row: { labels?: string[] }): string | undefined {
 }
 
 @InterfaceType({
-  description: 'Anything in the graph with a stable id: usable in `path`, claims and provenance.',
+  description: 'Relay\'s object identification: anything `node(id:)` can fetch again by its id.',
   resolveType: typeNameOf,
 })
-export abstract class Entity {
-  @Field(() => ID, { description: 'Stable, readable id, e.g. `lionel-messi`, `argentina-men`, `wc-2026-men`.' })
+export abstract class Node {
+  @Field(() => ID, { description: 'Stable, readable and unique across types, e.g. `lionel-messi`, `argentina-men`, `wc-2026-men`.' })
   id!: string;
 }
+
+@InterfaceType({
+  description: 'Anything in the graph with a stable id: usable in `node`, `path`, claims and provenance.',
+  resolveType: typeNameOf,
+  implements: Node,
+})
+export abstract class Entity extends Node {}

@@ -1,6 +1,14 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { HeadToHeadRecord } from '../graph/analytics/head-to-head.query';
 import { Team } from './team.type';
+
+export enum Outcome {
+  WON = 'won',
+  DRAWN = 'drawn',
+  LOST = 'lost',
+}
+
+registerEnumType(Outcome, { name: 'Outcome', description: 'A match from one side; a shoot-out is a draw, as in FIFA\'s records.' });
 
 @ObjectType({
   description:
@@ -13,6 +21,12 @@ export class HeadToHead implements Omit<HeadToHeadRecord, 'meetingIds'> {
 
   @Field(() => Team)
   teamA!: Team;
+
+  @Field(() => [Outcome], {
+    nullable: 'items',
+    description: "Team A's outcome of each meeting, in the order of `meetings`; null where it is not counted (no score recorded, even if a source names the winner).",
+  })
+  outcomesA!: Array<Outcome | null>;
 
   @Field(() => Team)
   teamB!: Team;

@@ -1,3 +1,4 @@
+import { LocalDateResolver, LocalTimeResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { MatchCoachRow, MatchRow } from '../graph/loaders/rows';
 import { Entity } from './entity.type';
@@ -16,10 +17,10 @@ export class Match extends Entity implements MatchRow {
   homePenalties?: number | null;
   awayPenalties?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'ISO date (YYYY-MM-DD).' })
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Local date of the match.' })
   date?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Local kick-off time, `HH:MM`.' })
+  @Field(() => LocalTimeResolver, { nullable: true, description: 'Local kick-off time, `HH:mm`.' })
   kickoff?: string | null;
 
   @Field({ description: 'Stage slug: `group-stage`, `round-of-16`, `quarter-final`, `semi-final`, `final`, ...' })

@@ -26,7 +26,7 @@ export class PathRelationship implements PathRelationshipRow {
   to!: string;
 
   @Field(() => GraphQLJSONObject, {
-    description: 'The stored properties: e.g. `teamId`, `starter`, `minuteOn` of a PLAYED_IN; `sources` lists source ids.',
+    description: 'The stored properties: e.g. `starter`, `minuteOn`, `minutes` of a PLAYED_IN; `sources` lists source ids.',
   })
   properties!: Record<string, unknown>;
 }

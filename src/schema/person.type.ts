@@ -1,3 +1,4 @@
+import { LocalDateResolver } from 'graphql-scalars';
 import { Field, InterfaceType } from 'type-graphql';
 import { Entity, typeNameOf } from './entity.type';
 
@@ -13,7 +14,7 @@ export abstract class Person extends Entity {
   @Field(() => [String], { description: 'Every spelling seen in the sources, the preferred one included.' })
   aliases!: string[];
 
-  @Field(() => String, { nullable: true, description: 'ISO date of birth (YYYY-MM-DD), when known.' })
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Date of birth, when known.' })
   birthDate?: string | null;
 
   /** Neo4j labels (`Player`, `Coach`): picks the object type of an interface field. */

@@ -12,8 +12,10 @@ import { Player } from './player.type';
 import { PublicFigure } from './public-figure.type';
 import { Quote } from './quote.type';
 import { Source } from './source.type';
+import { Stage } from './stage.type';
 import { Substitution } from './substitution.type';
 import { Team } from './team.type';
+import { TournamentEntry } from './tournament-entry.type';
 import { Tournament } from './tournament.type';
 import { Venue } from './venue.type';
 
@@ -71,6 +73,7 @@ function claimsResolver(Type: ClassType) {
 }
 
 export const provenanceResolvers = [
-  ...[Player, Coach, PublicFigure, Team, Tournament, Venue, City, Match, Goal, Substitution, Booking, Quote, Claim].map(provenanceResolver),
+  ...[Player, Coach, PublicFigure, Team, Tournament, TournamentEntry, Stage, Venue, City, Match, Goal, Substitution, Booking, Quote, Claim]
+    .map(provenanceResolver),
   ...[Player, Coach, Team, Match].map(claimsResolver),
 ];

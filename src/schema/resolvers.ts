@@ -6,8 +6,11 @@ import { BookingResolver } from './booking.resolver';
 import { ClaimAboutResolver, ClaimCheckResolver, ClaimCoverageResolver, ClaimResolver } from './claim.resolver';
 import { CoachResolver } from './coach.resolver';
 import { GoalResolver } from './goal.resolver';
+import { StandingResolver } from './group.resolver';
 import { HeadToHeadResolver, TeamHeadToHeadResolver } from './head-to-head.resolver';
+import { LeaderResolver } from './leader.resolver';
 import { MatchCoachResolver, MatchResolver } from './match.resolver';
+import { NodeResolver } from './node.resolver';
 import { PathNodeResolver, PathResolver } from './path.resolver';
 import { AssistPartnerResolver, PlayerResolver, WorldCupStatsResolver } from './player.resolver';
 import { provenanceResolvers } from './provenance.resolver';
@@ -15,7 +18,9 @@ import { QuoteResolver } from './quote.resolver';
 import { SearchResolver } from './search.resolver';
 import { SourceResolver } from './source.resolver';
 import { SubstitutionResolver } from './substitution.resolver';
+import { OpponentRecordResolver } from './team-record.resolver';
 import { TeamResolver } from './team.resolver';
+import { SquadMemberResolver, TournamentEntryResolver } from './tournament-entry.resolver';
 import { TournamentResolver } from './tournament.resolver';
 import { VenueResolver } from './venue.resolver';
 
@@ -35,6 +40,10 @@ export const resolvers = [
   CoachResolver,
   TeamResolver,
   TournamentResolver,
+  TournamentEntryResolver,
+  SquadMemberResolver,
+  StandingResolver,
+  OpponentRecordResolver,
   VenueResolver,
   ClaimResolver,
   ClaimAboutResolver,
@@ -45,8 +54,10 @@ export const resolvers = [
   TeamHeadToHeadResolver,
   AssistsResolver,
   AssistCoverageResolver,
+  LeaderResolver,
   PathResolver,
   PathNodeResolver,
   SearchResolver,
   SourceResolver,
+  NodeResolver,
 ] as const;

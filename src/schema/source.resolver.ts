@@ -1,4 +1,4 @@
-import { Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { EVERY_SOURCE } from '../graph/loaders/provenance.loaders';
 import type { Context } from './context';
 import { Source } from './source.type';
@@ -12,5 +12,10 @@ export class SourceResolver {
   })
   sources(@Ctx() { loaders }: Context) {
     return loaders.everySource.load(EVERY_SOURCE);
+  }
+
+  @Query(() => Source, { nullable: true, description: 'A source by id (`fjelstul-worldcup`); null when there is none.' })
+  source(@Ctx() { loaders }: Context, @Arg('id', () => ID) id: string) {
+    return loaders.source.load(id);
   }
 }

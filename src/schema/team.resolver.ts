@@ -1,6 +1,8 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { matchPageKey, teamPageKey } from '../graph/loaders/page.loaders';
 import type { TeamRow } from '../graph/loaders/rows';
+import { betterFinish, finishOf, tally, type Finish } from '../graph/analytics/match-results';
+import type { TeamResultRow } from '../graph/loaders/rows';
 import { Coach } from './coach.type';
 import { MatchConnection, TeamConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
@@ -9,7 +11,47 @@ import { findOne, nameFilterKey, teamIdsFor } from './entity-lookup.service';
 import { Gender } from './gender.type';
 import { matchPosition } from './match.resolver';
 import { TeamFilter } from './team.input';
+import { OpponentSort, TeamRecordFilter } from './team-record.input';
+import { OpponentRecord, TeamRecord } from './team-record.type';
 import { Team } from './team.type';
+import { TournamentEntry } from './tournament-entry.type';
+
+/** Results grouped by `keyOf`, in the order each key first appears. */
+function groupResults(results: readonly TeamResultRow[], keyOf: (result: TeamResultRow) => string): TeamResultRow[][] {
+  const groups = new Map<string, TeamResultRow[]>();
+  for (const result of results) groups.set(keyOf(result), [...(groups.get(keyOf(result)) ?? []), result]);
+  return [...groups.values()];
+}
+
+function filterResults(results: readonly TeamResultRow[], filter: TeamRecordFilter | null): TeamResultRow[] {
+  return results.filter((result) =>
+    (!filter?.tournamentYears || filter.tournamentYears.includes(result.tournamentYear)) &&
+    (!filter?.stages || filter.stages.includes(result.stage)));
+}
+
+function recordOf(results: readonly TeamResultRow[]): TeamRecord {
+  const tournaments = groupResults(results, (result) => result.tournamentId);
+  const finishes = tournaments.map((own) => ({ finish: finishOf(own), year: own[0]!.tournamentYear }));
+  const best = finishes.reduce<Finish | null>((held, { finish }) => (held ? betterFinish(held, finish) : finish), null);
+  return {
+    ...tally(results),
+    tournaments: tournaments.length,
+    titles: tournaments.filter((own) => own[0]!.champion).length,
+    finals: results.filter((result) => result.stage === 'final').length,
+    bestFinish: best,
+    bestFinishYears: best
+      ? finishes.filter(({ finish }) => finish.position === best.position && finish.stage === best.stage).map(({ year }) => year)
+      : [],
+  };
+}
+
+const OPPONENT_ORDER: Record<OpponentSort, (record: OpponentRecord & { firstMet: number }) => number> = {
+  [OpponentSort.PLAYED]: (r) => -r.played,
+  [OpponentSort.WON]: (r) => -r.won,
+  [OpponentSort.LOST]: (r) => -r.lost,
+  [OpponentSort.GOAL_DIFFERENCE]: (r) => r.goalsAgainst - r.goalsFor,
+  [OpponentSort.FIRST_MET]: (r) => r.firstMet,
+};
 
 @Resolver(() => Team)
 export class TeamResolver {
@@ -64,6 +106,38 @@ export class TeamResolver {
       matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYear }),
     );
     return toConnection(page, first, matchPosition);
+  }
+
+  @FieldResolver(() => [TournamentEntry], { description: 'The World Cups it played at (its entries), by year.' })
+  tournaments(@Root() team: Team, @Ctx() { loaders }: Context) {
+    return loaders.teamEntries.load(team.id);
+  }
+
+  @FieldResolver(() => TeamRecord, { description: 'Its World Cup record: W-D-L as `headToHead` counts it, titles, finals, best finish.' })
+  async record(
+    @Root() team: Team,
+    @Ctx() { loaders }: Context,
+    @Arg('filter', () => TeamRecordFilter, { nullable: true }) filter: TeamRecordFilter | null,
+  ): Promise<TeamRecord> {
+    return recordOf(filterResults(await loaders.teamResults.load(team.id), filter));
+  }
+
+  @FieldResolver(() => [OpponentRecord], { description: 'Every team it has met at a World Cup, with the head-to-head from its side.' })
+  async opponents(
+    @Root() team: Team,
+    @Ctx() { loaders }: Context,
+    @Arg('filter', () => TeamRecordFilter, { nullable: true }) filter: TeamRecordFilter | null,
+    @Arg('sort', () => OpponentSort, { defaultValue: OpponentSort.PLAYED }) sort: OpponentSort,
+  ): Promise<OpponentRecord[]> {
+    const results = filterResults(await loaders.teamResults.load(team.id), filter);
+    const records = groupResults(results, (result) => result.opponentId).map((own) => ({
+      opponentId: own[0]!.opponentId,
+      meetings: own.length,
+      firstMet: own[0]!.tournamentYear,
+      ...tally(own),
+    }));
+    const order = OPPONENT_ORDER[sort];
+    return records.sort((a, b) => order(a) - order(b) || b.meetings - a.meetings || a.opponentId.localeCompare(b.opponentId));
   }
 
   @FieldResolver(() => [Coach], { description: 'Coaches of the team in the graph.' })

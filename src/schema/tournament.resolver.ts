@@ -2,7 +2,12 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphq
 import { tournamentId } from '../graph/identity';
 import { matchPageKey, tournamentPageKey } from '../graph/loaders/page.loaders';
 import type { TournamentRow } from '../graph/loaders/rows';
+import { groupTable, stageRank } from '../graph/analytics/match-results';
+import type { TeamResultRow } from '../graph/loaders/rows';
 import { AwardWin } from './award-win.type';
+import { Group, Standing } from './group.type';
+import { Stage } from './stage.type';
+import { TournamentEntry } from './tournament-entry.type';
 import { MatchConnection, TournamentConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './connection.service';
 import type { Context } from './context';
@@ -51,6 +56,30 @@ export class TournamentResolver {
   @FieldResolver(() => [AwardWin], { description: 'Awards of the tournament and their winners, by award name.' })
   awards(@Root() tournament: Tournament, @Ctx() { loaders }: Context) {
     return loaders.tournamentAwards.load(tournament.id);
+  }
+
+  @FieldResolver(() => [TournamentEntry], { description: 'The teams that played there (their entries), by team name.' })
+  teams(@Root() tournament: Tournament, @Ctx() { loaders }: Context) {
+    return loaders.tournamentEntries.load(tournament.id);
+  }
+
+  @FieldResolver(() => [Stage], { description: 'Its stages in order.' })
+  stages(@Root() tournament: Tournament, @Ctx() { loaders }: Context) {
+    return loaders.tournamentStages.load(tournament.id);
+  }
+
+  @FieldResolver(() => [Group], {
+    description: 'Its groups (first, second group stage, final round) by stage and name, each table computed from the results in the graph.',
+  })
+  async groups(@Root() tournament: Tournament, @Ctx() { loaders }: Context): Promise<Group[]> {
+    const byGroup = new Map<string, TeamResultRow[]>();
+    for (const result of await loaders.tournamentGroupResults.load(tournament.id)) {
+      const key = JSON.stringify([result.stage, result.group]);
+      byGroup.set(key, [...(byGroup.get(key) ?? []), result]);
+    }
+    return [...byGroup.values()]
+      .map((results) => ({ name: results[0]!.group!, stage: results[0]!.stage, standings: groupTable(results, tournament.year) as Standing[] }))
+      .sort((a, b) => stageRank(a.stage) - stageRank(b.stage) || a.name.localeCompare(b.name, 'en', { numeric: true }));
   }
 
   @FieldResolver(() => MatchConnection, { description: 'Matches of the tournament by date; a Relay connection.' })

@@ -1,3 +1,4 @@
+import { LocalDateResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { TournamentRow } from '../graph/loaders/rows';
 import { Entity } from './entity.type';
@@ -20,9 +21,9 @@ export class Tournament extends Entity implements TournamentRow {
   @Field(() => [String], { description: 'Host countries.' })
   hosts!: string[];
 
-  @Field(() => String, { nullable: true, description: 'ISO date of the opening match.' })
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Date of the opening match.' })
   startDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'ISO date of the final.' })
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Date of the final.' })
   endDate?: string | null;
 }

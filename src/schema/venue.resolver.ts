@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { matchPageKey } from '../graph/loaders/page.loaders';
 import { City } from './city.type';
 import { MatchConnection } from './connection.type';
@@ -9,6 +9,11 @@ import { Venue } from './venue.type';
 
 @Resolver(() => Venue)
 export class VenueResolver {
+  @Query(() => Venue, { nullable: true, description: 'A stadium by id (`lusail-stadium`); null when there is none.' })
+  venue(@Ctx() { loaders }: Context, @Arg('id', () => ID) id: string) {
+    return loaders.venue.load(id);
+  }
+
   @FieldResolver(() => City, { nullable: true })
   city(@Root() venue: Venue, @Ctx() { loaders }: Context) {
     return venue.cityId ? loaders.city.load(venue.cityId) : null;

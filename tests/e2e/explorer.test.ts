@@ -5,7 +5,15 @@ import { pixelVariance } from './pixel-variance';
 import { screenshotPath, startSeededApp, type SeededApp } from './seeded-app';
 
 const SEMI_FINAL = 'wc-2026-men-semi-final-argentina-v-england';
+const QUARTER_FINAL_1986 = 'wc-1986-men-quarter-final-argentina-v-england';
 const UI_TIMEOUT = 60_000;
+
+/** What the test reads of an SVG path in the page (the test project has no DOM types). */
+interface SvgPath {
+  getTotalLength(): number;
+  getPointAtLength(length: number): { x: number; y: number };
+  getScreenCTM(): { a: number; b: number; c: number; d: number; e: number; f: number } | null;
+}
 
 describe('the rivalry explorer', () => {
   let app: SeededApp;
@@ -35,7 +43,12 @@ describe('the rivalry explorer', () => {
       await expect(semiFinal.locator('title').textContent()).resolves.toMatch(
         /2026 · Semi-final · England 1–2 Argentina/,
       );
-      await expect(page.locator('.record').textContent()).resolves.toMatch(/Argentina \d+ wins?/);
+      // The seeds name the 1986 winner but not the score; the Fjelstul fixture imported over them gives
+      // the 2-1, so the record counts it (a winner without a score is left out: analytics.unit.test.ts).
+      const quarterFinal1986 = page.locator(`.meeting-mark[data-meeting-id="${QUARTER_FINAL_1986}"]`);
+      await expect(quarterFinal1986.getAttribute('class')).resolves.toContain('result-win');
+      await expect(page.locator('.record').textContent()).resolves.toMatch(/Argentina 2 wins, 0 draws, England 0 wins/);
+      await expect(page.locator('.record').textContent()).resolves.not.toContain('without a recorded score');
     },
   );
 
@@ -65,7 +78,10 @@ describe('the rivalry explorer', () => {
     const edges = page.locator('.assist-edge');
     expect(await edges.count()).toBeGreaterThanOrEqual(3);
     await expect(page.locator('.assist-edge title').allTextContents()).resolves.toEqual(
-      expect.arrayContaining(['Lionel Messi → Enzo Fernández: 1 assist', 'Lionel Messi → Lautaro Martínez: 1 assist']),
+      expect.arrayContaining([
+        "Lionel Messi → Enzo Fernández: 1 assist\n2026 England v Argentina, 85'",
+        "Lionel Messi → Lautaro Martínez: 1 assist\n2026 England v Argentina, 90+2'",
+      ]),
     );
 
     const network = await page.locator('.assist-network').screenshot();
@@ -76,13 +92,13 @@ describe('the rivalry explorer', () => {
   it('offers the teams and tournaments of the graph in its pickers', { timeout: 120_000 }, async () => {
     await page.locator('#team-names option[value="England"]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
     await expect(page.locator('#team-names option[value="Argentina"]').count()).resolves.toBe(1);
-    await expect(page.locator('#assists-form select[name="year"] option').allTextContents()).resolves.toEqual(
-      expect.arrayContaining(['every World Cup', '2026', '1986']),
+    await expect(page.locator('#assists-form select[name="years"] option').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['2026', '2018', '1986']),
     );
   });
 
   it('redraws the network for another scope picked in the form', { timeout: 120_000 }, async () => {
-    await page.locator('#assists-form select[name="year"]').selectOption('');
+    await page.locator('#assists-form select[name="years"]').selectOption([]);
     await page.locator('#assists-form input[name="team"]').fill('England');
     await page.locator('#assists-form button[type="submit"]').click();
     await page
@@ -91,6 +107,99 @@ describe('the rivalry explorer', () => {
     await expect(page.locator('.player-node[data-player-id="morgan-rogers"]').count()).resolves.toBe(1);
     await expect(page.locator('.player-node[data-player-id="lionel-messi"]').count()).resolves.toBe(0);
     expect(new URL(page.url()).searchParams.get('team')).toBe('England');
+  });
+
+  it(
+    'draws the Argentina network of 2018 and 2026 together, each pair with its matches and sources, beside the coverage',
+    { timeout: 120_000 },
+    async () => {
+      await page.locator('#assists-form select[name="years"]').selectOption(['2018', '2026']);
+      await page.locator('#assists-form input[name="team"]').fill('Argentina');
+      await page.locator('#assists-form button[type="submit"]').click();
+      await page
+        .locator('#assists .status', { hasText: /assisted goals? for Argentina at the 2018 and 2026 World Cups/ })
+        .waitFor({ timeout: UI_TIMEOUT });
+      await expect(page.locator('.assist-edge title').allTextContents()).resolves.toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/Banega → Lionel Messi: 1 assist\n2018 Nigeria v Argentina, \d+'$/),
+          "Lionel Messi → Enzo Fernández: 1 assist\n2026 England v Argentina, 85'",
+        ]),
+      );
+      await expect(page.locator('.player-node[data-player-id="morgan-rogers"]').count()).resolves.toBe(0);
+      const banegaToMessi = page.locator('.assist-links > li[data-scorer-id="lionel-messi"]');
+      await expect(banegaToMessi.locator('.assist-goals li').getAttribute('data-match-id')).resolves.toBe(
+        'wc-2018-men-group-stage-argentina-v-nigeria',
+      );
+      // The goal's sources: Fjelstul records the goal, Wyscout the goal and its assist.
+      await expect(banegaToMessi.locator('.source').allTextContents()).resolves.toEqual([
+        'The Fjelstul World Cup Database',
+        'Wyscout soccer match event dataset (Pappalardo et al.): 2018 FIFA World Cup',
+      ]);
+      // A curved arrow's middle is off its bounding box's centre, where Playwright would click.
+      const arrow = page.locator('.assist-edge[data-scorer-id="lionel-messi"] path');
+      await arrow.scrollIntoViewIfNeeded();
+      const middle = await arrow.evaluate((element) => {
+        const path = element as unknown as SvgPath;
+        const point = path.getPointAtLength(path.getTotalLength() / 2);
+        const matrix = path.getScreenCTM()!;
+        return { x: point.x * matrix.a + point.y * matrix.c + matrix.e, y: point.x * matrix.b + point.y * matrix.d + matrix.f };
+      });
+      await page.mouse.click(middle.x, middle.y);
+      await expect(banegaToMessi.getAttribute('class')).resolves.toContain('selected');
+      await expect(page.locator('#assists .coverage-list li').allTextContents()).resolves.toEqual([
+        expect.stringMatching(/^2026: assist data for 2 of 2 goals \(Report on Argentina 2-1 England/),
+        expect.stringMatching(/^2018: assist data for 2 of 2 goals \(.*Wyscout/),
+      ]);
+      expect(new URL(page.url()).searchParams.get('years')).toBe('2018,2026');
+    },
+  );
+
+  it('says "no assist data" for a World Cup whose sources do not record assists', { timeout: 120_000 }, async () => {
+    await page.locator('#assists-form select[name="years"]').selectOption(['1986']);
+    await page.locator('#assists-form input[name="team"]').fill('');
+    await page.locator('#assists-form button[type="submit"]').click();
+    await page.locator('#assists .status', { hasText: /^No assist/ }).waitFor({ timeout: UI_TIMEOUT });
+    await expect(page.locator('#assists .status').textContent()).resolves.toBe(
+      'No assist data for the 1986 World Cup: the sources do not record assists there.',
+    );
+    await expect(page.locator('#assists .coverage-list li').allTextContents()).resolves.toEqual([
+      '1986: no assist data (3 goals not covered)',
+    ]);
+    await expect(page.locator('.assist-edge').count()).resolves.toBe(0);
+  });
+
+  it('shows both starting XIs and the substitutes of the 1986 quarter-final when its mark is clicked', { timeout: 120_000 }, async () => {
+    await page.locator(`.meeting-mark[data-meeting-id="${QUARTER_FINAL_1986}"]`).click();
+    const argentina = page.locator('.line-up[data-team-id="argentina-men"]');
+    const england = page.locator('.line-up[data-team-id="england-men"]');
+    await argentina.locator('table.starters').waitFor({ timeout: UI_TIMEOUT });
+    await expect(page.locator('.line-up h3').allTextContents()).resolves.toEqual(['Argentina', 'England']);
+    await expect(argentina.locator('table.starters .line-up-player').count()).resolves.toBe(11);
+    await expect(england.locator('table.starters .line-up-player').count()).resolves.toBe(11);
+    const cells = (row: ReturnType<Page['locator']>) => row.locator('td').allTextContents();
+    // The fixture sends Maradona off at 88' (its test of red cards), which ends his minutes there.
+    await expect(cells(argentina.locator('.line-up-player[data-player-id="diego-maradona"]'))).resolves.toEqual([
+      '10',
+      'Diego Maradona',
+      'MF',
+      "88'",
+    ]);
+    await expect(cells(argentina.locator('table.substitutes .line-up-player'))).resolves.toEqual([
+      '20',
+      'Carlos Tapia',
+      'MF',
+      "15'",
+    ]);
+    await expect(england.locator('table.substitutes .line-up-player td:nth-child(2)').allTextContents()).resolves.toEqual([
+      'Chris Waddle',
+      'John Barnes',
+    ]);
+    await expect(cells(england.locator('.line-up-player', { hasText: 'Peter Reid' }))).resolves.toEqual([
+      '16',
+      'Peter Reid',
+      'MF',
+      "69'",
+    ]);
   });
 
   it('sent no request off this machine and logged no error', () => {

@@ -1,10 +1,14 @@
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { GraphClient } from '../../src/graph/driver';
+import { importDataSet } from '../../src/ingest/history-import';
 import { seedDatabase } from '../../src/ingest/seed';
 import { resetDatabase, testGraph } from '../support/graph';
 import { startAppServer, type AppServer } from './app-server';
 import { launchChromium } from './browser';
 import { ensureWebBundle } from './web-bundle';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures');
 
 export interface SeededApp {
   baseUrl: string;
@@ -12,7 +16,10 @@ export interface SeededApp {
   stop(): Promise<void>;
 }
 
-/** The built pages and the real server on the seeded test Neo4j, and a headless Chromium to visit them. */
+/**
+ * The built pages and the real server on the seeded test Neo4j, with the Fjelstul (1986 line-ups)
+ * and Wyscout (2018 assists) fixtures imported over the seeds, and a headless Chromium to visit them.
+ */
 export async function startSeededApp(): Promise<SeededApp> {
   const graph: GraphClient = testGraph();
   let app: AppServer | undefined;
@@ -26,6 +33,8 @@ export async function startSeededApp(): Promise<SeededApp> {
     await ensureWebBundle();
     await resetDatabase(graph);
     await seedDatabase(graph);
+    await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul'));
+    await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'));
     app = await startAppServer(graph);
     browser = await launchChromium();
     return { baseUrl: app.baseUrl, browser, stop };

@@ -36,6 +36,7 @@ describe('summarizeMeetings', () => {
       goalsA: 4,
       goalsB: 4,
       meetingIds: ['m-2-1-false', 'm-0-1-false', 'm-2-2-true', 'm-null-null-false'],
+      outcomesA: ['won', 'lost', 'drawn', null],
     });
   });
 });

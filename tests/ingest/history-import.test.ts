@@ -33,7 +33,7 @@ describe('importing the fixture folders over the seeds', () => {
       `MATCH (p:Person) WHERE 'lionel messi' IN p.nameKeys
        RETURN p.id AS id, p.birthDate AS birthDate,
               COLLECT { MATCH (p)-[:SOURCED_FROM]->(s) RETURN s.id ORDER BY s.id } AS sources,
-              COLLECT { MATCH (p)-[r:IN_SQUAD]->() RETURN r.tournamentId ORDER BY r.tournamentId } AS tournaments`,
+              COLLECT { MATCH (p)-[:IN_SQUAD]->(:Entry)-[:IN_TOURNAMENT]->(t) RETURN t.id ORDER BY t.id } AS tournaments`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: 'lionel-messi', birthDate: '1987-06-24', tournaments: ['wc-2018-men', 'wc-2022-men', 'wc-2026-men'] });

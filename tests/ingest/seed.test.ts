@@ -57,7 +57,8 @@ describe('seedDatabase', () => {
       Claim: 19,
       Coach: 2,
       DataVersion: 1,
-      Entity: 136,
+      Entity: 147,
+      Entry: 11,
       Goal: 3,
       Match: 8,
       Person: 35,
@@ -127,8 +128,9 @@ describe('seedDatabase', () => {
       { on: 'Ivan Toney', off: 'John Stones', team: 'england-men', minute: 90, addedTime: 6 },
     ]);
     const [lautaro] = await graph.read(
-      `MATCH (:Player {id: 'lautaro-martinez'})-[r:PLAYED_IN]->(:Match {id: $match})
-       RETURN r.starter AS starter, r.minuteOn AS minuteOn, r.teamId AS team`,
+      `MATCH (p:Player {id: 'lautaro-martinez'})-[r:PLAYED_IN]->(m:Match {id: $match})-[:IN_TOURNAMENT]->(t),
+             (p)-[:IN_SQUAD]->(e:Entry)-[:IN_TOURNAMENT]->(t), (e)-[:FOR_TEAM]->(team)
+       RETURN r.starter AS starter, r.minuteOn AS minuteOn, team.id AS team`,
       { match: SEMI },
     );
     expect(lautaro).toEqual({ starter: false, minuteOn: 81, team: 'argentina-men' });
@@ -136,7 +138,9 @@ describe('seedDatabase', () => {
 
   it('has both coaches for this match and the venue in Atlanta', async () => {
     const coaches = await graph.read(
-      `MATCH (c:Coach)-[r:MANAGED]->(:Match {id: $match}) RETURN c.name AS coach, r.teamId AS team ORDER BY coach`,
+      `MATCH (c:Coach)-[:MANAGED]->(:Match {id: $match})-[:IN_TOURNAMENT]->(t), (c)-[:COACHED]->(e:Entry)-[:IN_TOURNAMENT]->(t),
+             (e)-[:FOR_TEAM]->(team)
+       RETURN c.name AS coach, team.id AS team ORDER BY coach`,
       { match: SEMI },
     );
     expect(coaches).toEqual([

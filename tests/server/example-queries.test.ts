@@ -75,6 +75,21 @@ const EXPECTATIONS: Record<string, (data: any) => void> = {
     expect(sources.find((source: any) => source.id === 'openfootball-worldcup')).toMatchObject({ licence: expect.stringMatching(/^CC0 1\.0 /) });
     expect(sources.filter((source: any) => source.kind === 'report').length).toBeGreaterThanOrEqual(2);
   },
+  '09-top-scorers': ({ scorers, assisters }) => {
+    expect(scorers.map((leader: any) => leader.player.name)).toEqual(expect.arrayContaining(['Enzo Fernández', 'Lautaro Martínez']));
+    expect(assisters[0]).toMatchObject({ rank: 1, player: { name: 'Lionel Messi' }, team: { name: 'Argentina' } });
+  },
+  '10-tournament-teams-squads-groups': ({ tournament }) => {
+    const argentina = tournament.teams.find((entry: any) => entry.team.name === 'Argentina');
+    expect(argentina.squad.map((member: any) => member.player.name)).toContain('Lionel Messi');
+    expect(argentina.coaches.map((coach: any) => coach.name)).toEqual(['Lionel Scaloni']);
+    expect(tournament.stages.length).toBeGreaterThan(0);
+  },
+  '11-team-record-and-rivals': ({ team }) => {
+    expect(team.record.played).toBeGreaterThan(0);
+    expect(team.opponents.map((record: any) => record.opponent.name)).toContain('England');
+    expect(team.tournaments.map((entry: any) => entry.tournament.year)).toContain(2026);
+  },
 };
 
 describe('the playground examples (web/examples/*.graphql) against the seeded API', async () => {

@@ -108,7 +108,9 @@ describe('analytical queries over HTTP (seeds + Argentina v England history)', (
       expect.objectContaining({ type: 'PLAYED_IN', from: 'lionel-messi', to: 'wc-2026-men-semi-final-argentina-v-england' }),
       expect.objectContaining({ type: 'PLAYED_IN', from: 'harry-kane', to: 'wc-2026-men-semi-final-argentina-v-england' }),
     ]);
-    expect(path.relationships[0].properties).toMatchObject({ teamId: 'argentina-men' });
+    // The side is the player's entry (IN_SQUAD), no longer a property of the appearance.
+    expect(path.relationships[0].properties).toMatchObject({ starter: true, minuteOn: 0 });
+    expect(path.relationships[0].properties).not.toHaveProperty('teamId');
     expect(body.data!.tooFar).toBeNull();
   });
 });

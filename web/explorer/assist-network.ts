@@ -9,6 +9,7 @@ import {
 } from 'd3-force';
 import { scaleOrdinal, scaleSqrt } from 'd3-scale';
 import { select } from 'd3-selection';
+import { describeAssistGoal, describeAssistLink } from './assist-wording';
 import type { AssistLink, TeamRef } from './explorer-queries';
 
 interface PlayerNode extends SimulationNodeDatum {
@@ -22,7 +23,7 @@ interface PlayerNode extends SimulationNodeDatum {
 interface AssistEdge {
   source: PlayerNode;
   target: PlayerNode;
-  count: number;
+  link: AssistLink;
 }
 
 const TEAM_COLOURS = ['#2563eb', '#dc2626', '#059669', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#65a30d'];
@@ -47,7 +48,7 @@ function toGraph(links: AssistLink[]): { nodes: PlayerNode[]; edges: AssistEdge[
     const target = nodeFor(link.scorer, team);
     source.involvement += link.count;
     target.involvement += link.count;
-    return { source, target, count: link.count };
+    return { source, target, link };
   });
   return { nodes: [...nodes.values()], edges };
 }
@@ -86,16 +87,21 @@ function arcPath(edge: AssistEdge, targetRadius: number): string {
 
 /**
  * Draws who assisted whom: players as nodes sized by involvement and coloured by team, each
- * assister-to-scorer pair as one arrow as thick as its number of goals. Replaces `container`'s content.
+ * assister-to-scorer pair as one arrow as thick as its number of goals, calling `onSelect` with the
+ * pair of a clicked arrow. Replaces `container`'s content.
  */
-export function drawAssistNetwork(container: HTMLElement, links: AssistLink[]): void {
+export function drawAssistNetwork(
+  container: HTMLElement,
+  links: AssistLink[],
+  onSelect: (link: AssistLink) => void,
+): void {
   const { nodes, edges } = toGraph(links);
   const radius = scaleSqrt()
     .domain([1, Math.max(1, ...nodes.map((node) => node.involvement))])
     .range([7, 18]);
   const nodeRadius = (node: PlayerNode) => radius(node.involvement);
   const width = scaleSqrt()
-    .domain([1, Math.max(1, ...edges.map((edge) => edge.count))])
+    .domain([1, Math.max(1, ...edges.map((edge) => edge.link.count))])
     .range([1.5, 7]);
   const teams = [...new Map(nodes.flatMap((node) => (node.team ? [[node.team.id, node.team] as const] : []))).values()];
   const colour = scaleOrdinal<string, string>()
@@ -140,15 +146,18 @@ export function drawAssistNetwork(container: HTMLElement, links: AssistLink[]): 
     .data(edges)
     .join('g')
     .attr('class', 'assist-edge')
-    .attr('data-count', (edge) => edge.count);
+    .attr('data-count', (edge) => edge.link.count)
+    .attr('data-assister-id', (edge) => edge.source.id)
+    .attr('data-scorer-id', (edge) => edge.target.id)
+    .on('click', (_event, edge) => onSelect(edge.link));
   edgeGroups
     .append('path')
     .attr('d', (edge) => arcPath(edge, nodeRadius(edge.target) + 2))
-    .attr('stroke-width', (edge) => width(edge.count))
+    .attr('stroke-width', (edge) => width(edge.link.count))
     .attr('marker-end', 'url(#assist-arrowhead)');
   edgeGroups
     .append('title')
-    .text((edge) => `${edge.source.name} → ${edge.target.name}: ${edge.count} assist${edge.count === 1 ? '' : 's'}`);
+    .text((edge) => [describeAssistLink(edge.link), ...edge.link.goals.map(describeAssistGoal)].join('\n'));
 
   const nodeGroups = svg
     .append('g')

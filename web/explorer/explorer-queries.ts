@@ -13,6 +13,21 @@ export interface PlayerRef {
   name: string;
 }
 
+/** The selections of `TeamRef` and `PlayerRef`, declared once for every document that names a team or a player. */
+const TEAM_REF_FRAGMENT = /* GraphQL */ `
+  fragment TeamRef on Team {
+    id
+    name
+  }
+`;
+
+const PLAYER_REF_FRAGMENT = /* GraphQL */ `
+  fragment PlayerRef on Player {
+    id
+    name
+  }
+`;
+
 export interface MeetingGoal {
   minute: number;
   addedTime: number | null;
@@ -23,15 +38,35 @@ export interface MeetingGoal {
   team: TeamRef | null;
 }
 
-export interface Meeting {
+/** What names a match in a list: its World Cup, date and sides. */
+export interface MatchHeading {
   id: string;
   /** Null where the sources give only the tournament. */
   date: string | null;
-  stage: string;
-  stageName: string | null;
   tournament: { year: number };
   homeTeam: TeamRef;
   awayTeam: TeamRef;
+}
+
+const MATCH_HEADING_FRAGMENT = /* GraphQL */ `
+  fragment MatchHeading on Match {
+    id
+    date
+    tournament {
+      year
+    }
+    homeTeam {
+      ...TeamRef
+    }
+    awayTeam {
+      ...TeamRef
+    }
+  }
+`;
+
+export interface Meeting extends MatchHeading {
+  stage: string;
+  stageName: string | null;
   /** Null where the sources name the winner but not the score, or the match is still to be played. */
   homeScore: number | null;
   awayScore: number | null;
@@ -49,6 +84,8 @@ export interface HeadToHead {
   draws: number;
   goalsA: number;
   goalsB: number;
+  /** Team A's outcome of each meeting, in the order of `meetings`; null where the record does not count it. */
+  outcomesA: Array<'WON' | 'DRAWN' | 'LOST' | null>;
   meetings: Meeting[];
 }
 
@@ -56,12 +93,10 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
   query ExplorerHeadToHead($teamA: String!, $teamB: String!) {
     headToHead(teamA: $teamA, teamB: $teamB) {
       teamA {
-        id
-        name
+        ...TeamRef
       }
       teamB {
-        id
-        name
+        ...TeamRef
       }
       played
       winsA
@@ -69,22 +104,11 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
       draws
       goalsA
       goalsB
+      outcomesA
       meetings {
-        id
-        date
+        ...MatchHeading
         stage
         stageName
-        tournament {
-          year
-        }
-        homeTeam {
-          id
-          name
-        }
-        awayTeam {
-          id
-          name
-        }
         homeScore
         awayScore
         penalties {
@@ -92,8 +116,7 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
           away
         }
         winner {
-          id
-          name
+          ...TeamRef
         }
         goals {
           minute
@@ -101,28 +124,54 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
           penalty
           ownGoal
           scorer {
-            id
-            name
+            ...PlayerRef
           }
           assistedBy {
-            id
-            name
+            ...PlayerRef
           }
           team {
-            id
-            name
+            ...TeamRef
           }
         }
       }
     }
   }
+  ${MATCH_HEADING_FRAGMENT}${TEAM_REF_FRAGMENT}${PLAYER_REF_FRAGMENT}
 `;
+
+export interface SourceRef {
+  id: string;
+  title: string;
+  url: string | null;
+}
+
+export interface AssistGoal {
+  id: string;
+  minute: number;
+  addedTime: number | null;
+  team: TeamRef | null;
+  match: MatchHeading;
+  sources: SourceRef[];
+}
 
 export interface AssistLink {
   assister: PlayerRef;
   scorer: PlayerRef;
   count: number;
-  goals: Array<{ id: string; team: TeamRef | null }>;
+  goals: AssistGoal[];
+}
+
+/** How far one World Cup's assists are known: `goalsWithAssistData` 0 means no data, not no assists. */
+export interface AssistCoverage {
+  tournamentYear: number;
+  goals: number;
+  goalsWithAssistData: number;
+  sources: SourceRef[];
+}
+
+export interface AssistNetwork {
+  assists: AssistLink[];
+  assistCoverage: AssistCoverage[];
 }
 
 export interface AssistFilter {
@@ -133,27 +182,82 @@ export interface AssistFilter {
 /** The API's cap on `assists(first:)`: a network wider than this would be unreadable anyway. */
 export const MAX_ASSIST_LINKS = 100;
 
+/** The pairs and, beside them, which of the same World Cups have assist data at all. */
 export const ASSIST_NETWORK_QUERY = /* GraphQL */ `
   query ExplorerAssistNetwork($filter: AssistFilter, $first: Int!) {
     assists(filter: $filter, first: $first) {
       assister {
-        id
-        name
+        ...PlayerRef
       }
       scorer {
-        id
-        name
+        ...PlayerRef
       }
       count
       goals {
         id
+        minute
+        addedTime
         team {
+          ...TeamRef
+        }
+        match {
+          ...MatchHeading
+        }
+        sources {
           id
-          name
+          title
+          url
+        }
+      }
+    }
+    assistCoverage(filter: $filter) {
+      tournamentYear
+      goals
+      goalsWithAssistData
+      sources {
+        id
+        title
+        url
+      }
+    }
+  }
+  ${MATCH_HEADING_FRAGMENT}${TEAM_REF_FRAGMENT}${PLAYER_REF_FRAGMENT}
+`;
+
+export interface LineUpAppearance {
+  started: boolean;
+  shirtNumber: number | null;
+  position: string | null;
+  minutes: number | null;
+  player: PlayerRef;
+  team: TeamRef;
+}
+
+/** The teams come from the meeting the line-ups are asked for; the API lists the home side first. */
+export interface MatchLineUps {
+  id: string;
+  appearances: LineUpAppearance[];
+}
+
+export const MATCH_LINE_UPS_QUERY = /* GraphQL */ `
+  query ExplorerLineUps($id: ID!) {
+    match(id: $id) {
+      id
+      appearances {
+        started
+        shirtNumber
+        position
+        minutes
+        player {
+          ...PlayerRef
+        }
+        team {
+          ...TeamRef
         }
       }
     }
   }
+  ${TEAM_REF_FRAGMENT}${PLAYER_REF_FRAGMENT}
 `;
 
 /** One page of a root connection, as the catalog reads it. */

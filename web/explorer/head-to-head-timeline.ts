@@ -4,8 +4,9 @@ import { select } from 'd3-selection';
 import type { HeadToHead, Meeting, MeetingGoal } from './explorer-queries';
 
 /**
- * A meeting's result seen from team A, as FIFA's records count it: a shoot-out is a draw.
- * `unknown` is a match with neither score nor winner in the graph (e.g. not played yet).
+ * A meeting's result seen from team A, as the API counts it (`HeadToHead.outcomesA`: a shoot-out is
+ * a draw). `unknown` is a meeting the record does not count: no score in the graph, even where a
+ * source names the winner, or not played yet.
  */
 export type MeetingResult = 'win' | 'draw' | 'loss' | 'unknown';
 
@@ -13,17 +14,11 @@ const MARK_RADIUS = 10;
 const LANE_HEIGHT = 2 * MARK_RADIUS + 8;
 const MARGIN = { top: 24, right: 32, bottom: 32, left: 32 };
 
-export function resultForTeamA(meeting: Meeting, teamAId: string): MeetingResult {
-  if (meeting.homeScore === null || meeting.awayScore === null) {
-    // Some sources name only the winner; that still places the meeting in the record.
-    if (!meeting.winner) return 'unknown';
-    return meeting.winner.id === teamAId ? 'win' : 'loss';
-  }
-  const teamAIsHome = meeting.homeTeam.id === teamAId;
-  const goalsFor = teamAIsHome ? meeting.homeScore : meeting.awayScore;
-  const goalsAgainst = teamAIsHome ? meeting.awayScore : meeting.homeScore;
-  if (goalsFor === goalsAgainst) return 'draw';
-  return goalsFor > goalsAgainst ? 'win' : 'loss';
+const RESULTS = { WON: 'win', DRAWN: 'draw', LOST: 'loss' } as const;
+
+export function resultForTeamA(headToHead: HeadToHead, meeting: Meeting): MeetingResult {
+  const outcome = headToHead.outcomesA[headToHead.meetings.findIndex(({ id }) => id === meeting.id)];
+  return outcome ? RESULTS[outcome] : 'unknown';
 }
 
 /** The stage as the tournament names it, or else as its slug reads (`round-of-16` → `Round of 16`). */
@@ -116,7 +111,7 @@ export function drawHeadToHeadTimeline(container: HTMLElement, headToHead: HeadT
     .selectAll('g')
     .data(meetings)
     .join('g')
-    .attr('class', (meeting) => `meeting-mark result-${resultForTeamA(meeting, headToHead.teamA.id)}`)
+    .attr('class', (meeting) => `meeting-mark result-${resultForTeamA(headToHead, meeting)}`)
     .attr('data-meeting-id', (meeting) => meeting.id)
     .attr('tabindex', 0)
     .attr('transform', (_meeting, i) => `translate(${xs[i]},${axisY - MARK_RADIUS - 6 - lanes[i] * LANE_HEIGHT})`)

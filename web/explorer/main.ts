@@ -1,13 +1,19 @@
 import { queryGraphQL } from '../api';
+import { drawAssistCoverage } from './assist-coverage';
+import { drawAssistLinkList } from './assist-link-list';
 import { drawAssistNetwork } from './assist-network';
+import { describeYears } from './assist-wording';
 import { loadCatalog } from './catalog';
 import {
   ASSIST_NETWORK_QUERY,
   HEAD_TO_HEAD_QUERY,
+  MATCH_LINE_UPS_QUERY,
   MAX_ASSIST_LINKS,
   type AssistFilter,
   type AssistLink,
+  type AssistNetwork,
   type HeadToHead,
+  type MatchLineUps,
   type Meeting,
 } from './explorer-queries';
 import {
@@ -18,6 +24,7 @@ import {
   drawHeadToHeadTimeline,
   resultForTeamA,
 } from './head-to-head-timeline';
+import { drawLineUps } from './line-ups';
 
 const TIMELINE_WIDTH = 960;
 
@@ -39,7 +46,7 @@ const headToHeadForm = required<HTMLFormElement>('#head-to-head-form');
 const headToHeadStatus = required<HTMLElement>('#head-to-head .status');
 const assistsForm = required<HTMLFormElement>('#assists-form');
 const assistsStatus = required<HTMLElement>('#assists .status');
-const yearSelect = formField(assistsForm, 'year') as HTMLSelectElement;
+const yearSelect = formField(assistsForm, 'years') as HTMLSelectElement;
 
 function showStatus(element: HTMLElement, text: string, isError = false): void {
   element.textContent = text;
@@ -92,6 +99,21 @@ function selectMeeting(meeting: Meeting): void {
   const heading = document.createElement('strong');
   heading.textContent = describeMeeting(meeting);
   required<HTMLElement>('#head-to-head .meeting-detail').replaceChildren(heading, scorerList(meeting));
+  void loadLineUps(meeting);
+}
+
+async function loadLineUps(meeting: Meeting): Promise<void> {
+  const container = required<HTMLElement>('#head-to-head .line-ups');
+  container.textContent = 'Loading the line-ups…';
+  try {
+    const { match } = await queryGraphQL<{ match: MatchLineUps | null }>(MATCH_LINE_UPS_QUERY, { id: meeting.id });
+    // A later click may have picked another meeting while this one loaded.
+    if (!document.querySelector(`.meeting-mark.selected[data-meeting-id="${CSS.escape(meeting.id)}"]`)) return;
+    if (match) drawLineUps(container, meeting, match);
+    else container.textContent = 'This match is no longer in the graph.';
+  } catch (error) {
+    container.textContent = `Could not load the line-ups: ${(error as Error).message}`;
+  }
 }
 
 function resultLegend(headToHead: HeadToHead): HTMLLIElement[] {
@@ -100,8 +122,8 @@ function resultLegend(headToHead: HeadToHead): HTMLLIElement[] {
     ['draw', 'Draw (a shoot-out counts as a draw)'],
     ['loss', `${headToHead.teamB.name} won`],
   ];
-  if (headToHead.meetings.some((meeting) => resultForTeamA(meeting, headToHead.teamA.id) === 'unknown')) {
-    entries.push(['unknown', 'No result recorded']);
+  if (headToHead.meetings.some((meeting) => resultForTeamA(headToHead, meeting) === 'unknown')) {
+    entries.push(['unknown', 'Not counted: no score recorded']);
   }
   return entries.map(([result, text]) => {
     const item = listItem(text);
@@ -150,20 +172,37 @@ async function loadHeadToHead(teamA: string, teamB: string): Promise<void> {
   }
 }
 
+function selectAssistLink(link: AssistLink): void {
+  for (const item of document.querySelectorAll<HTMLElement>('.assist-links > li')) {
+    const selected = item.dataset.assisterId === link.assister.id && item.dataset.scorerId === link.scorer.id;
+    item.classList.toggle('selected', selected);
+    if (selected) item.scrollIntoView({ block: 'nearest' });
+  }
+}
+
 async function loadAssists(filter: AssistFilter, scope: string): Promise<void> {
   showStatus(assistsStatus, `Loading assists for ${scope}…`);
   const container = required<HTMLElement>('#assists .network-container');
+  const linkList = required<HTMLElement>('#assists .assist-link-list');
   try {
-    const { assists } = await queryGraphQL<{ assists: AssistLink[] }>(ASSIST_NETWORK_QUERY, {
+    const { assists, assistCoverage } = await queryGraphQL<AssistNetwork>(ASSIST_NETWORK_QUERY, {
       filter,
       first: MAX_ASSIST_LINKS,
     });
+    drawAssistCoverage(required<HTMLElement>('#assists .coverage'), assistCoverage);
+    const covered = assistCoverage.filter((coverage) => coverage.goalsWithAssistData > 0);
     if (!assists.length) {
       container.replaceChildren();
-      showStatus(assistsStatus, `No assists recorded for ${scope}.`);
+      linkList.replaceChildren();
+      // Without data the graph cannot tell "nobody assisted" from "nobody recorded it".
+      showStatus(
+        assistsStatus,
+        covered.length ? `No assisted goals for ${scope}.` : `No assist data for ${scope}: the sources do not record assists there.`,
+      );
       return;
     }
-    drawAssistNetwork(container, assists);
+    drawAssistNetwork(container, assists, selectAssistLink);
+    drawAssistLinkList(linkList, assists);
     const goals = assists.reduce((sum, link) => sum + link.count, 0);
     showStatus(
       assistsStatus,
@@ -184,21 +223,20 @@ function submitHeadToHead(): void {
 }
 
 function submitAssists(): void {
-  const [year, team] = [yearSelect.value, formField(assistsForm, 'team').value.trim()];
-  rememberChoices({ year, team });
-  const filter: AssistFilter = { ...(year ? { tournamentYears: [Number(year)] } : {}), ...(team ? { team } : {}) };
-  const scope = [team, year ? `the ${year} World Cup` : 'every World Cup'].filter(Boolean).join(' at ');
+  const years = [...yearSelect.selectedOptions].map((option) => Number(option.value)).sort((a, b) => a - b);
+  const team = formField(assistsForm, 'team').value.trim();
+  rememberChoices({ years: years.join(','), year: '', team });
+  const filter: AssistFilter = { ...(years.length ? { tournamentYears: years } : {}), ...(team ? { team } : {}) };
+  const scope = [team, describeYears(years)].filter(Boolean).join(' at ');
   void loadAssists(filter, scope);
 }
 
 function fillPickers(teamNames: string[], tournamentYears: number[]): void {
   required<HTMLDataListElement>('#team-names').replaceChildren(...teamNames.map((name) => new Option(name, name)));
-  const chosen = yearSelect.value;
+  const chosen = new Set([...yearSelect.selectedOptions].map((option) => option.value));
   yearSelect.replaceChildren(
-    new Option('every World Cup', ''),
-    ...tournamentYears.map((year) => new Option(String(year), String(year))),
+    ...tournamentYears.map((year) => new Option(String(year), String(year), false, chosen.has(String(year)))),
   );
-  yearSelect.value = chosen;
 }
 
 headToHeadForm.addEventListener('submit', (event) => {
@@ -215,8 +253,9 @@ const params = new URLSearchParams(location.search);
 formField(headToHeadForm, 'teamA').value = params.get('teamA') ?? 'Argentina';
 formField(headToHeadForm, 'teamB').value = params.get('teamB') ?? 'England';
 formField(assistsForm, 'team').value = params.get('team') ?? '';
-const initialYear = params.get('year') ?? '2026';
-if (initialYear) yearSelect.append(new Option(initialYear, initialYear, true, true));
+// `year` is the address an earlier version of the page kept; it still opens the same view.
+const initialYears = (params.get('years') ?? params.get('year') ?? '2026').split(',').filter(Boolean);
+yearSelect.append(...initialYears.map((year) => new Option(year, year, true, true)));
 
 submitHeadToHead();
 submitAssists();

@@ -1,4 +1,5 @@
 import { matchChronology } from '../loaders/projections';
+import { outcomeOf, tally, type Outcome } from './match-results';
 import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
 
 /** One meeting seen from team A's side. Scores are final (extra time included, never the shoot-out). */
@@ -18,6 +19,8 @@ export interface HeadToHeadRecord {
   goalsA: number;
   goalsB: number;
   meetingIds: string[];
+  /** Team A's outcome of each meeting, in the order of `meetingIds`; null where it is not counted. */
+  outcomesA: Array<Outcome | null>;
 }
 
 /** Which meetings to read: two resolved team ids and, optionally, the tournament years. */
@@ -52,28 +55,17 @@ export function createMeetingsLoader(env: GraphReader | LoaderEnv) {
   return { load: loadByParams(batchMany<MeetingRow, MeetingsKey & { key: string }>(env, MEETINGS)) };
 }
 
-/**
- * Win-draw-loss as FIFA counts it: a match decided on penalties is a draw (the shoot-out is not part
- * of the result). A meeting without a score yet (a fixture) is listed but not counted as played.
- */
+/** Team A's record over the meetings (match-results.ts counts them). */
 export function summarizeMeetings(meetings: readonly MeetingRow[]): HeadToHeadRecord {
-  const record: HeadToHeadRecord = {
-    played: 0,
-    winsA: 0,
-    winsB: 0,
-    draws: 0,
-    goalsA: 0,
-    goalsB: 0,
+  const total = tally(meetings.map(({ goalsA, goalsB, shootout }) => ({ goalsFor: goalsA, goalsAgainst: goalsB, shootout })));
+  return {
+    played: total.played,
+    winsA: total.won,
+    winsB: total.lost,
+    draws: total.drawn,
+    goalsA: total.goalsFor,
+    goalsB: total.goalsAgainst,
     meetingIds: meetings.map((meeting) => meeting.matchId),
+    outcomesA: meetings.map(({ goalsA, goalsB, shootout }) => outcomeOf({ goalsFor: goalsA, goalsAgainst: goalsB, shootout })),
   };
-  for (const { goalsA, goalsB, shootout } of meetings) {
-    if (goalsA == null || goalsB == null) continue;
-    record.played += 1;
-    record.goalsA += goalsA;
-    record.goalsB += goalsB;
-    if (shootout || goalsA === goalsB) record.draws += 1;
-    else if (goalsA > goalsB) record.winsA += 1;
-    else record.winsB += 1;
-  }
-  return record;
 }

@@ -48,7 +48,7 @@ CALL (id) {
   RETURN [${NODE_VIEW}] AS nodes, [] AS relationships
   UNION
   MATCH (a:Entity {id: id.from}), (b:Entity {id: id.to}) WHERE id.from <> id.to
-  MATCH p = shortestPath((a)-[:PLAYED_IN|SCORED|ASSISTED|SET_UP|IN_MATCH|FOR_TEAM|HOME_TEAM|AWAY_TEAM|IN_SQUAD|MANAGED|COACH_OF|AT_VENUE|IN_CITY|IN_TOURNAMENT|IN_STAGE|OF_TOURNAMENT|WON_BY|PLAYER_ON|PLAYER_OFF|SAID|ABOUT*..${MAX_PATH_HOPS}]-(b))
+  MATCH p = shortestPath((a)-[:PLAYED_IN|SCORED|ASSISTED|SET_UP|IN_MATCH|FOR_TEAM|HOME_TEAM|AWAY_TEAM|IN_SQUAD|MANAGED|COACHED|COACH_OF|AT_VENUE|IN_CITY|IN_TOURNAMENT|IN_STAGE|OF_TOURNAMENT|WON_BY|PLAYER_ON|PLAYER_OFF|SAID|ABOUT*..${MAX_PATH_HOPS}]-(b))
   RETURN
     [n IN nodes(p) | ${NODE_VIEW}] AS nodes,
     [r IN relationships(p) | {type: type(r), from: startNode(r).id, to: endNode(r).id, properties: properties(r)}] AS relationships

@@ -42,7 +42,7 @@ const IN_SCOPE = `(cutoff IS NULL OR m.date <= cutoff)
  * career figure is complete. Depends on the IN_SQUAD and PLAYED_IN shapes.
  */
 const PLAYER_TOURNAMENTS = `[id IN COLLECT {
-    MATCH (:Person {id: scope.subjectId})-[r:IN_SQUAD]->() RETURN r.tournamentId AS id
+    MATCH (:Person {id: scope.subjectId})-[:IN_SQUAD]->(:Entry)-[:IN_TOURNAMENT]->(t) RETURN t.id AS id
     UNION MATCH (:Person {id: scope.subjectId})-[:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) RETURN t.id AS id
     UNION MATCH (:Person {id: scope.subjectId})-[:SCORED|ASSISTED]->(:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t) RETURN t.id AS id
   } WHERE scope.tournamentId IS NULL OR id = scope.tournamentId]`;

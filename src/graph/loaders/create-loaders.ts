@@ -1,5 +1,6 @@
 import { createAssistCoverageLoader, createAssistLinksLoader } from '../analytics/assists.query';
 import { createMeetingsLoader } from '../analytics/head-to-head.query';
+import { createLeadersLoader } from '../analytics/leaders.query';
 import { createPathLoader } from '../analytics/path.query';
 import { createSearchLoader } from '../analytics/search.query';
 import { BatchWaves, type GraphReader, type LoaderEnv } from './batched-loader';
@@ -30,6 +31,7 @@ export function createLoaders(graph: GraphReader) {
     meetings: createMeetingsLoader(env),
     assistLinks: createAssistLinksLoader(env),
     assistCoverage: createAssistCoverageLoader(env),
+    leaders: createLeadersLoader(env),
     path: createPathLoader(env),
     search: createSearchLoader(env),
   };

@@ -1,5 +1,5 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
-import { appearanceProjection, bookingProjection, goalProjection, quoteProjection, substitutionProjection } from './projections';
+import { appearanceProjection, bookingProjection, goalProjection, quoteProjection, sideInMatch, substitutionProjection } from './projections';
 import type { AppearanceRow, BookingRow, GoalRow, MatchCoachRow, QuoteRow, SubstitutionRow } from './rows';
 
 /** What happened in a match, keyed by match id, in match order (home side first where it matters). */
@@ -14,8 +14,8 @@ export function createMatchLoaders(env: LoaderEnv) {
     matchAppearances: batchMany<AppearanceRow>(env,
       `UNWIND $ids AS id
        MATCH (p:Player)-[r:PLAYED_IN]->(m:Match {id: id})
-       WITH id, p, r, m
-       ORDER BY EXISTS { (m)-[:HOME_TEAM]->(:Team {id: r.teamId}) } DESC, r.starter DESC, coalesce(r.minuteOn, 0), p.name
+       WITH id, p, r, m, ${sideInMatch('p', 'm')} AS teamId
+       ORDER BY EXISTS { (m)-[:HOME_TEAM]->(:Team {id: teamId}) } DESC, r.starter DESC, coalesce(r.minuteOn, 0), p.name
        RETURN id AS key, ${appearanceProjection('p', 'r', 'm')} AS value`,
     ),
     matchSubstitutions: batchMany<SubstitutionRow>(env,
@@ -33,8 +33,9 @@ export function createMatchLoaders(env: LoaderEnv) {
     matchCoaches: batchMany<MatchCoachRow>(env,
       `UNWIND $ids AS id
        MATCH (c:Coach)-[r:MANAGED]->(m:Match {id: id})
-       WITH id, c, r, m ORDER BY EXISTS { (m)-[:HOME_TEAM]->(:Team {id: r.teamId}) } DESC, c.name
-       RETURN id AS key, {coachId: c.id, teamId: r.teamId, matchId: id, sourceIds: coalesce(r.sources, [])} AS value`,
+       WITH id, c, r, m, ${sideInMatch('c', 'm')} AS teamId
+       ORDER BY EXISTS { (m)-[:HOME_TEAM]->(:Team {id: teamId}) } DESC, c.name
+       RETURN id AS key, {coachId: c.id, teamId: teamId, matchId: id, sourceIds: coalesce(r.sources, [])} AS value`,
     ),
     matchQuotes: batchMany<QuoteRow>(env,
       `UNWIND $ids AS id

@@ -144,12 +144,7 @@ export function createPageLoaders(env: LoaderEnv) {
          WHERE (id.nameContains IS NULL OR any(k IN p.nameKeys WHERE k CONTAINS id.nameContains))
            AND ((id.teams IS NULL AND id.tournamentYear IS NULL AND id.gender IS NULL)
              OR EXISTS {
-               MATCH (p)-[s:IN_SQUAD]->(team:Team), (tour:Tournament {id: s.tournamentId})
-               WHERE (id.teams IS NULL OR team.id IN id.teams)
-                 AND (id.tournamentYear IS NULL OR tour.year = id.tournamentYear)
-                 AND (id.gender IS NULL OR team.gender = id.gender) }
-             OR EXISTS {
-               MATCH (p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(tour:Tournament), (team:Team {id: r.teamId})
+               MATCH (p)-[:IN_SQUAD]->(e:Entry)-[:FOR_TEAM]->(team:Team), (e)-[:IN_TOURNAMENT]->(tour:Tournament)
                WHERE (id.teams IS NULL OR team.id IN id.teams)
                  AND (id.tournamentYear IS NULL OR tour.year = id.tournamentYear)
                  AND (id.gender IS NULL OR team.gender = id.gender) })`,

@@ -36,13 +36,8 @@ export function createPersonLoaders(env: LoaderEnv) {
   return {
     playerTeams: batchMany<TeamRow>(env,
       `UNWIND $ids AS id
-       MATCH (p:Player {id: id})
-       CALL (p) {
-         MATCH (p)-[:IN_SQUAD]->(t:Team) RETURN t
-         UNION
-         MATCH (p)-[r:PLAYED_IN]->(:Match) MATCH (t:Team {id: r.teamId}) RETURN t
-       }
-       WITH id, t ORDER BY t.name
+       MATCH (:Player {id: id})-[:IN_SQUAD]->(:Entry)-[:FOR_TEAM]->(t:Team)
+       WITH DISTINCT id, t ORDER BY t.name
        RETURN id AS key, ${teamProjection('t')} AS value`,
     ),
     playerGoals: batchMany<GoalRow>(env,
@@ -85,14 +80,12 @@ export function createPersonLoaders(env: LoaderEnv) {
          UNION
          MATCH (p)-[:SCORED|ASSISTED]->(:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t:Tournament) RETURN t
          UNION
-         MATCH (p)-[s:IN_SQUAD]->(:Team) MATCH (t:Tournament {id: s.tournamentId}) RETURN t
+         MATCH (p)-[:IN_SQUAD]->(:Entry)-[:IN_TOURNAMENT]->(t:Tournament) RETURN t
        }
        WITH id, p, t ORDER BY t.year, t.gender
        RETURN id AS key, {
          tournamentId: t.id, tournamentYear: t.year, gender: t.gender,
-         teamId: coalesce(
-           head([(p)-[s:IN_SQUAD]->(nb) WHERE s.tournamentId = t.id | nb.id]),
-           head([(p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) | r.teamId])),
+         teamId: head([(p)-[:IN_SQUAD]->(nbe:Entry)-[:IN_TOURNAMENT]->(t) | head([(nbe)-[:FOR_TEAM]->(nb) | nb.id])]),
          appearances: COUNT { (p)-[:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) },
          starts: COUNT { (p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) WHERE r.starter },
          minutes: reduce(total = 0, minutes IN [(p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) | coalesce(r.minutes, 0)] | total + minutes),

@@ -36,6 +36,13 @@ export const tournamentProjection = (t: string) =>
   `${t} {.id, .year, .gender, .name, hosts: coalesce(${t}.hosts, []), .startDate, .endDate, labels: labels(${t}),
     winnerTeamId: ${neighbourId(`(${t})-[:WON_BY]->(nb)`)}}`;
 
+export const entryProjection = (e: string) =>
+  `${e} {.id, labels: labels(${e}),
+    teamId: ${neighbourId(`(${e})-[:FOR_TEAM]->(nb)`)},
+    tournamentId: ${neighbourId(`(${e})-[:IN_TOURNAMENT]->(nb)`)}}`;
+
+export const stageProjection = (s: string) => `${s} {.id, .slug, .name, .order, labels: labels(${s})}`;
+
 /** `more`: further entries, e.g. `, sortKey: sortKey` for a page's rows. */
 export const matchProjection = (m: string, more = '') =>
   `${m} {.id, .date, .kickoff, .stage, .group, .homeScore, .awayScore, .homeScore90, .awayScore90, .extraTime,
@@ -79,9 +86,17 @@ export const claimProjection = (c: string) =>
     labels: labels(${c}),
     about: [(${c})-[nbr:ABOUT]->(nb) | {id: nb.id, role: nbr.role}]}`;
 
+/**
+ * The id of the team person `p` played for or coached in match `m`: the team of their entry at the
+ * match's tournament (model.ts, ENTRY).
+ */
+export const sideInMatch = (p: string, m: string) =>
+  `head([(${p})-[:IN_SQUAD|COACHED]->(nbe:Entry)-[:IN_TOURNAMENT]->(:Tournament)<-[:IN_TOURNAMENT]-(${m}) |
+    head([(nbe)-[:FOR_TEAM]->(nb) | nb.id])])`;
+
 /** A `PLAYED_IN` relationship `r` from player `p` to match `m`. */
 export const appearanceProjection = (p: string, r: string, m: string) =>
-  `{matchId: ${m}.id, playerId: ${p}.id, teamId: ${r}.teamId, starter: coalesce(${r}.starter, false), started: coalesce(${r}.starter, false),
+  `{matchId: ${m}.id, playerId: ${p}.id, teamId: ${sideInMatch(p, m)}, starter: coalesce(${r}.starter, false), started: coalesce(${r}.starter, false),
     minuteOn: ${r}.minuteOn, minuteOff: ${r}.minuteOff, minutes: ${r}.minutes, shirtNumber: ${r}.shirtNumber, position: ${r}.position, sourceIds: coalesce(${r}.sources, [])}`;
 
 /** A `WON_AWARD` relationship `r` from player `p` to tournament `t`. */
@@ -95,6 +110,8 @@ export const entityProjection = (n: string) => `CASE
     WHEN ${n}:Team THEN ${teamProjection(n)}
     WHEN ${n}:Match THEN ${matchProjection(n)}
     WHEN ${n}:Tournament THEN ${tournamentProjection(n)}
+    WHEN ${n}:Entry THEN ${entryProjection(n)}
+    WHEN ${n}:Stage THEN ${stageProjection(n)}
     WHEN ${n}:Venue THEN ${venueProjection(n)}
     WHEN ${n}:City THEN ${cityProjection(n)}
     WHEN ${n}:Goal THEN ${goalProjection(n)}

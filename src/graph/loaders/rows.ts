@@ -47,6 +47,47 @@ export interface TournamentRow {
   winnerTeamId?: string | null;
 }
 
+/** A team at one tournament (model.ts, ENTRY). */
+export interface EntryRow {
+  id: string;
+  teamId: string;
+  tournamentId: string;
+}
+
+/** An `IN_SQUAD` relationship: a player's place in an entry's squad. */
+export interface SquadMemberRow {
+  playerId: string;
+  shirtNumber?: number | null;
+  position?: string | null;
+  club?: string | null;
+  sourceIds: string[];
+}
+
+export interface StageRow {
+  id: string;
+  slug: string;
+  name: string;
+  order: number;
+}
+
+/** One match of a team, from its side; match-results.ts counts these. */
+export interface TeamResultRow {
+  matchId: string;
+  teamId: string;
+  tournamentId: string;
+  tournamentYear: number;
+  stage: string;
+  group?: string | null;
+  opponentId: string;
+  goalsFor?: number | null;
+  goalsAgainst?: number | null;
+  shootout: boolean;
+  /** The match's winner, shoot-out included; decides a final's or third-place match's places. */
+  winnerTeamId?: string | null;
+  /** The team won the tournament (`WON_BY`). */
+  champion: boolean;
+}
+
 export interface CityRow extends NamedRow {
   country: string;
 }

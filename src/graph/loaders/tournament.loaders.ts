@@ -1,8 +1,21 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
-import { awardWinProjection } from './projections';
-import type { AwardWinRow } from './rows';
+import { awardWinProjection, entryProjection, matchChronology, personProjection, stageProjection } from './projections';
+import type { AwardWinRow, EntryRow, PersonRow, SquadMemberRow, StageRow, TeamResultRow } from './rows';
 
-/** What belongs to a tournament as a whole, keyed by tournament id. */
+/**
+ * Match `m` of tournament `t` from the side of `team`, as match-results.ts counts it. The opponent
+ * is the other side (`nb`, as in projections.ts, is never bound by the surrounding queries).
+ */
+const sideResult = (team: string, m: string, t: string) => `{
+  matchId: ${m}.id, teamId: ${team}.id, tournamentId: ${t}.id, tournamentYear: ${t}.year, stage: ${m}.stage, group: ${m}.group,
+  opponentId: head([(${m})-[:HOME_TEAM|AWAY_TEAM]->(nb) WHERE nb <> ${team} | nb.id]),
+  goalsFor: CASE WHEN EXISTS { (${m})-[:HOME_TEAM]->(${team}) } THEN ${m}.homeScore ELSE ${m}.awayScore END,
+  goalsAgainst: CASE WHEN EXISTS { (${m})-[:HOME_TEAM]->(${team}) } THEN ${m}.awayScore ELSE ${m}.homeScore END,
+  shootout: ${m}.homePenalties IS NOT NULL, winnerTeamId: ${m}.winnerTeamId,
+  champion: EXISTS { (${t})-[:WON_BY]->(${team}) }
+}`;
+
+/** What belongs to a tournament as a whole, to a team's entries and to their squads. */
 export function createTournamentLoaders(env: LoaderEnv) {
   return {
     tournamentAwards: batchMany<AwardWinRow>(env,
@@ -10,6 +23,55 @@ export function createTournamentLoaders(env: LoaderEnv) {
        MATCH (p:Player)-[r:WON_AWARD]->(t:Tournament {id: id})
        WITH id, p, r, t ORDER BY r.award, p.name
        RETURN id AS key, ${awardWinProjection('p', 'r', 't')} AS value`,
+    ),
+    /** By tournament id: its entries by team name. */
+    tournamentEntries: batchMany<EntryRow>(env,
+      `UNWIND $ids AS id
+       MATCH (team:Team)<-[:FOR_TEAM]-(e:Entry)-[:IN_TOURNAMENT]->(:Tournament {id: id})
+       WITH id, e ORDER BY team.name, team.id
+       RETURN id AS key, ${entryProjection('e')} AS value`,
+    ),
+    /** By team id: its entries by year. */
+    teamEntries: batchMany<EntryRow>(env,
+      `UNWIND $ids AS id
+       MATCH (:Team {id: id})<-[:FOR_TEAM]-(e:Entry)-[:IN_TOURNAMENT]->(t:Tournament)
+       WITH id, e ORDER BY t.year, t.id
+       RETURN id AS key, ${entryProjection('e')} AS value`,
+    ),
+    tournamentStages: batchMany<StageRow>(env,
+      `UNWIND $ids AS id
+       MATCH (s:Stage)-[:OF_TOURNAMENT]->(:Tournament {id: id})
+       WITH id, s ORDER BY s.order, s.id
+       RETURN id AS key, ${stageProjection('s')} AS value`,
+    ),
+    /** By entry id: the squad by shirt number, players without one last. */
+    entrySquad: batchMany<SquadMemberRow>(env,
+      `UNWIND $ids AS id
+       MATCH (p:Player)-[r:IN_SQUAD]->(:Entry {id: id})
+       WITH id, p, r ORDER BY r.shirtNumber IS NULL, r.shirtNumber, p.name, p.id
+       RETURN id AS key, {playerId: p.id, shirtNumber: r.shirtNumber, position: r.position, club: r.club,
+         sourceIds: coalesce(r.sources, [])} AS value`,
+    ),
+    entryCoaches: batchMany<PersonRow>(env,
+      `UNWIND $ids AS id
+       MATCH (c:Coach)-[:COACHED]->(:Entry {id: id})
+       WITH id, c ORDER BY c.name, c.id
+       RETURN id AS key, ${personProjection('c')} AS value`,
+    ),
+    /** By tournament id: each group match twice, once from each side, by date. */
+    tournamentGroupResults: batchMany<TeamResultRow>(env,
+      `UNWIND $ids AS id
+       MATCH (t:Tournament {id: id})<-[:IN_TOURNAMENT]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(team:Team)
+       WHERE m.group IS NOT NULL
+       WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id, team.id
+       RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
+    ),
+    /** By team id: every match of the team, from its side, by date. */
+    teamResults: batchMany<TeamResultRow>(env,
+      `UNWIND $ids AS id
+       MATCH (team:Team {id: id})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+       WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
+       RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
     ),
   };
 }

@@ -1,0 +1,42 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { competitionRanks } from '../graph/analytics/match-results';
+import { checkFirst } from './connection.service';
+import type { Context } from './context';
+import { teamIdsFor } from './entity-lookup.service';
+import { BadUserInputError } from './errors';
+import { LeaderFilter, LeaderMetric } from './leader.input';
+import { Leader } from './leader.type';
+import { Player } from './player.type';
+import { Team } from './team.type';
+
+const DEFAULT_LEADERS = 10;
+
+@Resolver(() => Leader)
+export class LeaderResolver {
+  @Query(() => [Leader], {
+    description: 'The best players by a metric (top scorers, most appearances, ...), best first; see `LeaderMetric` for where each is recorded.',
+  })
+  async leaders(
+    @Arg('metric', () => LeaderMetric) metric: LeaderMetric,
+    @Arg('filter', () => LeaderFilter, { nullable: true }) filter: LeaderFilter | null,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_LEADERS, description: 'Most players returned, at most 100.' }) first: number,
+    @Ctx() ctx: Context,
+  ): Promise<Leader[]> {
+    const given = filter ?? {};
+    const teamIds = given.team != null ? await teamIdsFor(ctx, 'filter.team', given.team, given) : null;
+    if (teamIds?.length === 0) throw new BadUserInputError('filter.team', `names no team: ${JSON.stringify(given.team)}`);
+    const rows = await ctx.loaders.leaders(metric, { ...given, teamIds }, checkFirst(first));
+    const ranks = competitionRanks(rows.map((row) => row.value));
+    return rows.map((row, index) => ({ ...row, rank: ranks[index]! }));
+  }
+
+  @FieldResolver(() => Player)
+  player(@Root() leader: Leader, @Ctx() { loaders }: Context) {
+    return loaders.player.load(leader.playerId);
+  }
+
+  @FieldResolver(() => Team, { description: 'The team the figure was achieved for.' })
+  team(@Root() leader: Leader, @Ctx() { loaders }: Context) {
+    return loaders.team.load(leader.teamId);
+  }
+}
