@@ -294,6 +294,7 @@ function responseCacheKey(
   const { query, variables, operationName, extensions } = params;
   // The media type asked for decides the status code of some answers (graphql-response).
   const key = ResponseCache.key(version, [req.method, req.headers.accept ?? '', query, variables, operationName, extensions]);
+  if (key === undefined) return undefined;
   // fetch() adds `no-cache` to every conditional request: a revalidation still looks up.
   const fresh = /\bno-(cache|store)\b/i.test(req.headers['cache-control'] ?? '') && !req.headers['if-none-match'];
   return { key, lookUp: !fresh };

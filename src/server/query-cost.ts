@@ -10,6 +10,7 @@ import {
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 import { checkFirst } from '../schema/connection.service';
 import { argumentRefusedByGraphQL, BadUserInputError, ErrorCode } from '../schema/errors';
+import { jsonKey } from './json-key';
 
 export interface QueryCostOptions {
   /** Assumed length of a list that no `first` argument bounds. */
@@ -88,15 +89,15 @@ export function requestCost({ schema, document, operationName, request }: Resolv
   let cost = costByRequest.get(request);
   if (cost !== undefined) return cost;
   const variables = request.variables ?? {};
-  const key = JSON.stringify([operationName ?? null, options.defaultListSize, options.maxListLength, variables]);
+  const key = jsonKey([operationName ?? null, options.defaultListSize, options.maxListLength, variables]);
   let costs = costByDocument.get(document);
-  cost = costs?.get(key);
+  cost = key === undefined ? undefined : costs?.get(key);
   if (cost === undefined) {
     // A refused request throws here and is not remembered: it is walked (and refused) again next time.
     cost = estimateQueryCost(schema, document, operationName, variables, options);
     if (!costs) costByDocument.set(document, (costs = new Map()));
     if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
-    costs.set(key, cost);
+    if (key !== undefined) costs.set(key, cost);
   }
   costByRequest.set(request, cost);
   return cost;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { jsonKey } from './json-key';
 
 /** A response kept for reuse: what `writeResponse` sent for a query that succeeded. */
 export interface CachedResponse {
@@ -30,8 +31,9 @@ export class ResponseCache {
   constructor(private readonly options: ResponseCacheOptions) {}
 
   /** `request` is everything the answer depends on besides the data: query, variables, operation, media type. */
-  static key(dataVersion: string, request: unknown): string {
-    return createHash('sha256').update(dataVersion).update('\0').update(JSON.stringify(request)).digest('base64url');
+  static key(dataVersion: string, request: unknown): string | undefined {
+    const serialised = jsonKey(request);
+    return serialised === undefined ? undefined : createHash('sha256').update(dataVersion).update('\0').update(serialised).digest('base64url');
   }
 
   static etagOf(body: string): string {

@@ -117,6 +117,17 @@ describe('the response cache on the GraphQL route', () => {
     expect(together).toBe(server.queries.length - single);
   });
 
+  it('answers a request whose variables are nested too deep to serialise (neither cached nor a 500)', async () => {
+    const res = await fetch(`${server.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"query": "{ sources { title } }", "variables": ${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`,
+    });
+    // The variables are unused, so GraphQL answers the query; what matters is that nothing overflowed.
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ data: { sources: expect.any(Array) } });
+  });
+
   it('keeps no answer with errors', async () => {
     const bad = () =>
       fetch(`${server.base}/graphql`, {
