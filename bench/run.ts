@@ -1,73 +1,129 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { GraphClient } from '../src/graph/driver';
-import { formatImportSummary, importDataSet, importHistory, type ImportSummary } from '../src/ingest/history-import';
-import { startNeo4j } from '../src/neo4j/launcher';
+import { startNeo4j, type Neo4jInstance } from '../src/neo4j/launcher';
 import { freePort } from '../src/neo4j/ports';
+import { BenchProcess } from './bench-process';
+import { benchImports } from './import-timing';
+import { runPeerBench } from './peer-bench';
+import { PEER_QUERIES } from './peer-queries';
+import { formatPeerReport } from './peer-report';
+import { apiPeer, cypherPeer, neo4jGraphqlPeer, type Peer } from './peers';
 
 /**
- * `npm run bench`: the full import of both data sets into an empty, throwaway Neo4j, then the same
- * import again (which must change nothing), timed side by side. The data sets are read from
- * ../shared/data (BENCH_DATA_DIR to override). A fresh JVM first spends tens of seconds compiling
- * Cypher and JIT-warming, which is not import speed: the test fixtures are imported and deleted
- * before the clock starts, and that warm-up is reported apart.
+ * `npm run bench`: one throwaway Neo4j, the full history imported into it (timed, then re-imported),
+ * then this API, @neo4j/graphql and hand-written Cypher side by side on the same queries
+ * (bench/peer-queries.ts): answers checked equal, then loaded with autocannon, peers alternating.
+ *
+ * BENCH_DATA_DIR (default ../shared/data), BENCH_SECONDS per run (default 5), BENCH_ROUNDS (default 2),
+ * BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there. BENCH_NEO4J_URI and
+ * BENCH_NEO4J_PASSWORD reuse a Neo4j already holding the history (no import, for iterating).
  */
-const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(__dirname, '..', '..', 'shared', 'data'));
-const BUDGET_MS = 60_000;
-const FIXTURES = path.join(__dirname, '..', 'tests', 'fixtures');
+const ROOT = path.join(__dirname, '..');
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, '..', 'shared', 'data'));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const MANY_CONNECTIONS = 20;
+const API = 'this API';
 
-async function warmUp(graph: GraphClient): Promise<number> {
-  const started = Date.now();
-  await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul'));
-  await importDataSet(graph, 'openfootball', path.join(FIXTURES, 'openfootball'), { years: [2022, 2026] });
-  await graph.write('MATCH (n) DETACH DELETE n');
-  return Date.now() - started;
+interface Database {
+  uri: string;
+  password: string;
+  jvmPid?: number;
+  stop(): Promise<void>;
 }
 
-async function graphShape(graph: GraphClient): Promise<string> {
-  const [row] = await graph.read<{ nodes: number; relationships: number; properties: number }>(
-    `MATCH (n) WITH count(n) AS nodes, sum(size(keys(n))) AS properties
-     MATCH ()-[r]->() RETURN nodes, count(r) AS relationships, properties`,
-  );
-  return `${row!.nodes} nodes, ${row!.relationships} relationships, ${row!.properties} node properties`;
-}
-
-async function timed(graph: GraphClient): Promise<{ ms: number; rows: number; summaries: ImportSummary[] }> {
-  const started = Date.now();
-  const summaries = await importHistory(graph, { dataDir: DATA_DIR });
-  return { ms: Date.now() - started, rows: summaries.reduce((n, s) => n + s.rows, 0), summaries };
-}
-
-async function main(): Promise<number> {
+async function throwawayNeo4j(): Promise<Database & { graph: GraphClient }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sports-kg-bench-neo4j-'));
-  const instance = await startNeo4j({
+  const instance: Neo4jInstance = await startNeo4j({
     dir, boltPort: await freePort(), httpPort: await freePort(), password: 'throwaway-bench-password',
     heap: '1g', jarsDir: loadConfig().localNeo4j.jarsDir,
   });
   const graph = new GraphClient({ uri: instance.uri, user: instance.user, password: instance.password });
-  try {
-    const warmUpMs = await warmUp(graph);
-    const first = await timed(graph);
-    const shapeAfterFirst = await graphShape(graph);
-    const second = await timed(graph);
-    const shapeAfterSecond = await graphShape(graph);
-    first.summaries.forEach((s) => console.log(formatImportSummary(s)));
-    const line = (name: string, run: { ms: number; rows: number }) =>
-      `${name.padEnd(22)} ${(run.ms / 1000).toFixed(1).padStart(6)} s  ${run.rows} rows  ${Math.round(run.rows / (run.ms / 1000))} rows/s`;
-    console.log(`\nwarm-up (fixtures, then emptied) ${(warmUpMs / 1000).toFixed(1)} s`);
-    console.log(`${line('full import (empty db)', first)}\n${line('re-import', second)}`);
-    console.log(`graph after import:    ${shapeAfterFirst}\ngraph after re-import: ${shapeAfterSecond}`);
-    const unchanged = shapeAfterFirst === shapeAfterSecond;
-    if (!unchanged) console.error('FAIL: the re-import changed the graph');
-    if (first.ms > BUDGET_MS) console.error(`FAIL: the full import took over ${BUDGET_MS / 1000} s`);
-    return unchanged && first.ms <= BUDGET_MS ? 0 : 1;
-  } finally {
-    await graph.close();
-    await instance.stop();
-    await rm(dir, { recursive: true, force: true });
+  return {
+    uri: instance.uri, password: instance.password, jvmPid: instance.pid, graph,
+    stop: async () => {
+      await graph.close();
+      await instance.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Production build and mode, as `npm start` runs it; rate limit off, request logs off (as the peers). */
+function startApi(database: Database, port: number): BenchProcess {
+  const built = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build:server failed');
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  return new BenchProcess(API, process.execPath, [...profile, path.join(ROOT, 'dist', 'main.js')], {
+    NODE_ENV: 'production', PORT: String(port), NEO4J_URI: database.uri, NEO4J_PASSWORD: database.password,
+    KG_RATE_LIMIT: 'false', KG_IMPORT: 'false', LOG_LEVEL: 'warn',
+  });
+}
+
+const startPeer = (kind: 'neo4j-graphql' | 'cypher', database: Database, port: number) =>
+  new BenchProcess(kind, process.execPath, ['--import', 'tsx', path.join(__dirname, 'peer-server.ts'), kind, String(port)], {
+    NEO4J_URI: database.uri, NEO4J_PASSWORD: database.password,
+  });
+
+/** The first answer after readiness turned 200, in ms. */
+async function firstRequestMs(peer: Peer): Promise<number> {
+  const request = peer.request(PEER_QUERIES[0]!, 0);
+  const started = performance.now();
+  const res = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
+  await res.text();
+  return performance.now() - started;
+}
+
+async function main(): Promise<number> {
+  let ok = true;
+  let database: Database;
+  if (process.env.BENCH_NEO4J_URI) {
+    database = { uri: process.env.BENCH_NEO4J_URI, password: process.env.BENCH_NEO4J_PASSWORD ?? '', stop: async () => undefined };
+  } else {
+    const throwaway = await throwawayNeo4j();
+    database = throwaway;
+    try {
+      ok = await benchImports(throwaway.graph, DATA_DIR);
+    } catch (error) {
+      await throwaway.stop();
+      throw error;
+    }
   }
+  const processes: BenchProcess[] = [];
+  try {
+    const [apiPort, neo4jGraphqlPort, cypherPort] = [await freePort(), await freePort(), await freePort()];
+    const api = startApi(database, apiPort);
+    processes.push(api);
+    const readyMs = await api.waitUntilReady(`http://127.0.0.1:${apiPort}/health/ready`);
+    // Uncached: every request asks the response cache to step aside (`no-cache`); cached: the plain request.
+    const uncached = apiPeer(api, apiPort, { 'cache-control': 'no-cache' });
+    const cached = apiPeer(api, apiPort, {}, `${API}, cached`);
+    const coldMs = await firstRequestMs(uncached);
+
+    const neo4jGraphql = startPeer('neo4j-graphql', database, neo4jGraphqlPort);
+    const cypher = startPeer('cypher', database, cypherPort);
+    processes.push(neo4jGraphql, cypher);
+    await neo4jGraphql.waitUntilReady(`http://127.0.0.1:${neo4jGraphqlPort + 1}/statements`);
+    await cypher.waitUntilReady(`http://127.0.0.1:${cypherPort}/statements`);
+
+    const peers = [uncached, neo4jGraphqlPeer(neo4jGraphql, neo4jGraphqlPort), cypherPeer(cypher, cypherPort), cached];
+    const figures = await runPeerBench(peers, PEER_QUERIES, { seconds: SECONDS, rounds: ROUNDS, connections: [MANY_CONNECTIONS, 1], warmUpSeconds: 2 });
+    console.log(`\n${formatPeerReport(figures, API, MANY_CONNECTIONS)}`);
+    const warmP50 = figures[0]!.load.get(API)!.get(1)!.p50;
+    console.log(
+      `\ncold start: ready after ${(readyMs / 1000).toFixed(1)} s, first request ${coldMs.toFixed(0)} ms = ` +
+        `${(coldMs / warmP50).toFixed(1)}× the warm p50 (${warmP50.toFixed(1)} ms) of "${PEER_QUERIES[0]!.name}"`,
+    );
+    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } finally {
+    for (const child of processes) await child.stop();
+    await database.stop();
+  }
+  return ok ? 0 : 1;
 }
 
 main().then((code) => process.exit(code), (error: unknown) => {

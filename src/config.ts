@@ -109,6 +109,9 @@ const envShape = {
   KG_MAX_QUEUE_WAIT_MS: positiveInt.default(DEFAULT_CONCURRENCY.maxQueueWaitMs),
   KG_MAX_BODY_BYTES: positiveInt.default(1 << 20),
   KG_MAX_RESPONSE_BYTES: positiveInt.default(8 << 20),
+  KG_RESPONSE_CACHE: flag.default(true),
+  KG_RESPONSE_CACHE_ENTRIES: positiveInt.default(1_000),
+  KG_RESPONSE_CACHE_MB: positiveInt.default(64),
 };
 
 /** Every environment variable the service reads; docker-compose.yml is checked against this list. */
@@ -179,6 +182,8 @@ export interface Config {
   concurrency: { maxConcurrent: number; maxQueued: number; maxQueueWaitMs: number };
   maxBodyBytes: number;
   maxResponseBytes: number;
+  /** Answers kept by (query, variables, data version); `undefined` when KG_RESPONSE_CACHE is off. */
+  responseCache?: { maxEntries: number; maxBytes: number };
 }
 
 export class ConfigError extends Error {
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxBodyBytes: e.KG_MAX_BODY_BYTES,
     maxResponseBytes: e.KG_MAX_RESPONSE_BYTES,
+    responseCache: e.KG_RESPONSE_CACHE ? { maxEntries: e.KG_RESPONSE_CACHE_ENTRIES, maxBytes: e.KG_RESPONSE_CACHE_MB << 20 } : undefined,
   };
 }
 

@@ -12,17 +12,22 @@ import { openGraph, type OpenGraph } from './neo4j/open-graph';
 import { buildGraphQLSchema } from './schema/build-schema';
 import { createContext } from './schema/context';
 import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
+import { DataVersionWatch } from './server/data-version-watch';
 import { createHttpServer } from './server/http';
+import { warmStatementPlans } from './server/plan-warm-up';
+import { ResponseCache } from './server/response-cache';
 import { StartupWork } from './server/startup-work';
 import { createStaticPagesRoute } from './server/static-pages';
 
 // dist/main.js and src/main.ts both sit one level below the repository root.
 const SEEDS_DIR = path.resolve(__dirname, '..', 'seeds');
+const DATA_VERSION_POLL_MS = 1_000;
 
 /** What has been started so far, stopped in reverse order on shutdown. */
 interface Running {
   database?: OpenGraph;
   preparation?: StartupWork;
+  dataVersion?: DataVersionWatch;
   graphql?: GraphQLRoute;
   server?: Server;
 }
@@ -43,12 +48,25 @@ async function main(running: Running): Promise<void> {
   const { graph } = running.database;
   logger.info({ uri: running.database.uri, managed: running.database.managed, ms: Date.now() - started }, 'Neo4j driver opened');
 
-  running.preparation = new StartupWork(() => prepareDatabase(graph, config), { name: 'preparing the database' });
+  const schema = await buildGraphQLSchema();
+  // Imports run by another process bump the version too; a second is how long their change may take to show.
+  const dataVersion = (running.dataVersion = new DataVersionWatch(graph, DATA_VERSION_POLL_MS));
+  running.preparation = new StartupWork(
+    async () => {
+      await prepareDatabase(graph, config);
+      await warmStatementPlans(schema, graph);
+      await dataVersion.refresh();
+    },
+    { name: 'preparing the database' },
+  );
   running.preparation.start();
+  // A restarted Neo4j has an empty plan cache: compile the common statements once, not in every request at once.
+  graph.onNeo4jRecovered(() => void warmStatementPlans(schema, graph));
+  if (config.responseCache) dataVersion.start();
 
   running.graphql = await startGraphQLRoute({
-    schema: await buildGraphQLSchema(),
-    createContext: ({ signal }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, signal }),
+    schema,
+    createContext: ({ signal, receivedAt }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal }),
     limits: config.limits,
     debugErrors: config.debugErrors,
     maxBodyBytes: config.maxBodyBytes,
@@ -57,6 +75,10 @@ async function main(running: Running): Promise<void> {
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
     concurrency: config.concurrency,
+    responseCache: config.responseCache && {
+      cache: new ResponseCache(config.responseCache),
+      dataVersion: () => dataVersion.current(),
+    },
   });
   running.server = createHttpServer({
     graph,
@@ -114,6 +136,7 @@ function printUrls(config: Config): void {
 async function shutdown(running: Running): Promise<void> {
   const { server, graphql, database, preparation } = running;
   preparation?.stop();
+  running.dataVersion?.stop();
   if (server) await new Promise<void>((resolve) => server.close(() => resolve()).closeIdleConnections());
   await graphql?.stop();
   await database?.close();

@@ -1,3 +1,4 @@
+import { bumpDataVersion } from './data-version';
 import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
 import { nameKeys } from './identity';
@@ -42,6 +43,7 @@ export async function writeBundle(
     }
     counts[step.kind] = (counts[step.kind] ?? 0) + step.rows.length;
   }
+  await bumpDataVersion(tx);
   return counts;
 }
 

@@ -254,7 +254,6 @@ export interface ClaimRecord extends Sourced {
   values?: number[];
   valueLabels?: string[];
   scope?: string | null;
-  checkable: boolean;
   about: Array<{ id: string; role: string }>;
 }
 

@@ -120,6 +120,11 @@ export class GraphClient {
     );
   }
 
+  /** Calls `listener` each time Neo4j answers reads again after an outage this client noticed. */
+  onNeo4jRecovered(listener: () => void): void {
+    this.health.onRecovered(listener);
+  }
+
   /** Fails unless the server answers and accepts the credentials for this client's database. */
   async verifyConnectivity(): Promise<void> {
     await this.driver.verifyConnectivity({ database: this.database });

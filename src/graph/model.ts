@@ -216,7 +216,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     kind: 'claims', label: 'Claim', idRule: 'claim-{slug}',
     fields: {
       statement: first('string'), metric: first('string'), value: first('int'), unit: first('string'),
-      scope: first('string'), checkable: first('bool'),
+      scope: first('string'),
     },
     relationships: [],
   },

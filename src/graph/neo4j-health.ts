@@ -52,6 +52,7 @@ export class Neo4jHealth {
   private retryTimer?: NodeJS.Timeout;
   /** Each waiting read's way to end it, with the index it needs. */
   private readonly waiting = new Map<(error: Error) => void, string | undefined>();
+  private readonly recoveryListeners: Array<() => void> = [];
 
   constructor(
     private readonly probe: Probe,
@@ -83,6 +84,11 @@ export class Neo4jHealth {
       clearTimeout(stallTimer);
       this.waiting.delete(fail);
     }
+  }
+
+  /** Calls `listener` each time Neo4j answers again after being down (a restarted Neo4j has no plans cached). */
+  onRecovered(listener: () => void): void {
+    this.recoveryListeners.push(listener);
   }
 
   /** One probe at a time; Neo4j is down unless it answers within `probeTimeoutMs`. */
@@ -123,6 +129,7 @@ export class Neo4jHealth {
   }
 
   private markUp(offlineIndexes: readonly string[]): void {
+    const recovered = this.down;
     this.down = false;
     this.offlineIndexes = new Set(offlineIndexes);
     clearTimeout(this.retryTimer);
@@ -133,6 +140,7 @@ export class Neo4jHealth {
       }
     }
     if (this.offlineIndexes.size > 0) this.scheduleRetry();
+    if (recovered) for (const listener of this.recoveryListeners) listener();
   }
 
   private scheduleRetry(): void {

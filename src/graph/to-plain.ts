@@ -15,14 +15,24 @@ export function toCypherParams(value: unknown): unknown {
 
 /**
  * The way out: turns driver values into plain JSON-friendly ones: Integers into numbers, temporal values into
- * ISO-8601 strings, nodes and relationships into their properties, recursively.
+ * ISO-8601 strings, nodes and relationships into their properties, recursively. Lists and maps are
+ * the driver's fresh objects, converted in place: copying every row's maps made
+ * garbage in proportion to the answer (the bench's CPU profile showed 20% of the time in GC).
  */
 export function toPlain(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = toPlain(value[i]);
+    return value;
+  }
+  if (Object.getPrototypeOf(value) === Object.prototype) {
+    const map = value as Record<string, unknown>;
+    for (const key in map) map[key] = toPlain(map[key]);
+    return map;
+  }
   if (neo4j.isInt(value)) return value.toNumber();
   if (isTemporal(value)) return String(value);
   if (neo4j.isNode(value) || neo4j.isRelationship(value)) return toPlain(value.properties);
-  if (Array.isArray(value)) return value.map(toPlain);
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toPlain(inner)]));
 }
 

@@ -120,7 +120,7 @@ class SeedResolver {
     );
     data.people.forEach((person, i) => this.attempt(() => this.resolvePerson(person, ['people', i])));
     data.matches.forEach((match, i) => this.attempt(() => this.resolveMatch(match, ['matches', i])));
-    data.claims.forEach((claim, i) =>
+    data.claims.forEach(({ checkable: _derivedFromTheMetric, ...claim }, i) =>
       this.attempt(() => {
         const at = ['claims', i];
         this.declare(claim.id, 'Claim', [...at, 'id']);

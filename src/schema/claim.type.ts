@@ -1,4 +1,5 @@
-import { Field, Float, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, ObjectType } from 'type-graphql';
+import { ClaimVerdict } from '../graph/claims/claim-verdict';
 import type { ClaimRow } from '../graph/loaders/rows';
 import { Entity } from './entity.type';
 
@@ -29,9 +30,6 @@ export class Claim extends Entity implements ClaimRow {
 
   @Field(() => String, { nullable: true, description: 'Scope, e.g. `world-cup`, `all-competitions`.' })
   scope?: string | null;
-
-  @Field({ description: 'Whether the graph could compute the figure itself once history is loaded.' })
-  checkable!: boolean;
 }
 
 @ObjectType({ description: 'An entity a claim is about, and in what role.' })
@@ -40,4 +38,16 @@ export class ClaimAbout {
 
   @Field({ description: '`subject`, `opponent`, ...' })
   role!: string;
+}
+
+@InputType({ description: 'Which claims to list; every condition given must hold.' })
+export class ClaimFilter {
+  @Field(() => ClaimVerdict, { nullable: true })
+  verdict?: ClaimVerdict | null;
+
+  @Field(() => String, { nullable: true, description: 'The id of an entity the claim is about (any role).' })
+  about?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The id of a source stating the claim.' })
+  source?: string | null;
 }

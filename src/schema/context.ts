@@ -9,8 +9,10 @@ export interface Context {
 
 /** The HTTP request a context serves. */
 export interface RequestBounds {
-  /** Time the request's reads may take, from now (config `requestTimeoutMs`). */
+  /** Time the request may take from its arrival (config `requestTimeoutMs`), its wait for a turn included. */
   timeoutMs: number;
+  /** When the request arrived (`Date.now()`): a request that queued for a turn has that much less time for its reads. */
+  receivedAt: number;
   /** Fires when the client disconnects; its reads are then cancelled. */
   signal?: AbortSignal;
 }
@@ -21,6 +23,6 @@ export interface RequestBounds {
  * runs under one deadline; without (the schema executed in-process), reads have none.
  */
 export function createContext(graph: GraphClient, request?: RequestBounds): Context {
-  const bounded = request ? graph.within(startQueryDeadline(request.timeoutMs, request.signal)) : graph;
+  const bounded = request ? graph.within(startQueryDeadline(request.timeoutMs - (Date.now() - request.receivedAt), request.signal)) : graph;
   return { loaders: createLoaders(bounded) };
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { matchPageKey, type PagePosition } from '../graph/loaders/page.loaders';
-import type { MatchRow } from '../graph/loaders/rows';
+import type { PagedMatchRow } from '../graph/loaders/rows';
 import { Appearance } from './appearance.type';
 import { Booking } from './booking.type';
 import { Coach } from './coach.type';
@@ -33,8 +33,8 @@ function checkDate(argumentName: string, value: string | null | undefined): stri
   return value;
 }
 
-/** Matches page by date, then id (page.loaders). */
-export const matchPosition = (match: MatchRow): PagePosition => [match.date ?? '', match.id];
+/** Matches page by the sort key the page query returns with each row, then id (page.loaders). */
+export const matchPosition = (match: PagedMatchRow): PagePosition => [match.sortKey, match.id];
 
 @Resolver(() => Match)
 export class MatchResolver {

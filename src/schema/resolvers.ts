@@ -3,7 +3,7 @@ import { AssistCoverageResolver } from './assist-coverage.resolver';
 import { AssistsResolver } from './assists.resolver';
 import { AwardWinResolver } from './award-win.resolver';
 import { BookingResolver } from './booking.resolver';
-import { ClaimAboutResolver, ClaimResolver } from './claim.resolver';
+import { ClaimAboutResolver, ClaimCheckResolver, ClaimCoverageResolver, ClaimResolver } from './claim.resolver';
 import { CoachResolver } from './coach.resolver';
 import { GoalResolver } from './goal.resolver';
 import { HeadToHeadResolver, TeamHeadToHeadResolver } from './head-to-head.resolver';
@@ -38,6 +38,8 @@ export const resolvers = [
   VenueResolver,
   ClaimResolver,
   ClaimAboutResolver,
+  ClaimCheckResolver,
+  ClaimCoverageResolver,
   ...provenanceResolvers,
   HeadToHeadResolver,
   TeamHeadToHeadResolver,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { DEFAULT_CONCURRENCY, DEFAULT_QUERY_LIMITS } from '../config';
 import { logger as defaultLogger, type Logger } from '../logger';
@@ -17,14 +17,16 @@ import { createQueryLimits, type QueryLimitsOptions } from './query-limits.plugi
 import { operationCost } from './operation-cost';
 import { codeProtocolErrors, operationSupportPlugin } from './protocol-errors';
 import { ClientRateLimiter, clientAddress, RateLimitedError, rateLimitPlugin, type RateLimitOptions } from './rate-limit';
+import { type CachedResponse, matchesEtag, ResponseCache } from './response-cache';
 
 export interface GraphQLRouteOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
   /**
    * Called once per request: every request gets its own loaders, never another request's cache.
-   * `signal` fires when the client disconnects before its answer is sent.
+   * `signal` fires when the client disconnects before its answer is sent; `receivedAt` is when the
+   * request arrived (`Date.now()`), before any wait for a turn.
    */
-  createContext: (request: { signal: AbortSignal }) => TContext | Promise<TContext>;
+  createContext: (request: { signal: AbortSignal; receivedAt: number }) => TContext | Promise<TContext>;
   /** Size, shape and cost limits (config `limits`). Defaults: `DEFAULT_QUERY_LIMITS` in src/config.ts. */
   limits?: QueryLimitsOptions;
   /**
@@ -48,6 +50,13 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
   concurrency?: ConcurrencyLimiterOptions;
   /** Where unexpected resolver errors are logged with their stack. Default the process logger. */
   logger?: Logger;
+  /**
+   * Successful answers kept by (query, variables, operation, media type, data version) and served
+   * with an ETag, 304 for a matching If-None-Match. Nothing is cached while `dataVersion()` is
+   * undefined. A request with `Cache-Control: no-cache` and no If-None-Match is executed afresh (and
+   * its answer kept). Default: off.
+   */
+  responseCache?: { cache: ResponseCache; dataVersion: () => string | undefined };
 }
 
 export interface GraphQLRoute {
@@ -89,6 +98,9 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     plugins: [
       // Apollo's landing page loads from its CDN, which a closed deployment cannot reach; web/ serves GraphiQL.
       ApolloServerPluginLandingPageDisabled(),
+      // Cache hints are unused (the response cache keys by data version), and the default plugin
+      // wraps every field's resolver to collect them: measured at a few % of CPU per request.
+      ApolloServerPluginCacheControlDisabled(),
       operationSupportPlugin<TContext>(),
       queryLimits.plugin,
       ...(rateLimiter
@@ -101,6 +113,8 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
   await apollo.start();
 
   const route: Route = async (req, res) => {
+    // The request's deadline counts from here: time spent queued for a turn is time the client waited.
+    const receivedAt = Date.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== path) return false;
     if (applyCors(req, res, cors)) return true;
@@ -119,8 +133,21 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       sendGraphQLError(res, new QueryTooComplexError('length', queryLength, maxQueryLength));
       return true;
     }
+    const cacheKey = responseCacheKey(options.responseCache, req, url, body);
+    const cache = options.responseCache?.cache;
+    if (cacheKey?.lookUp) {
+      const hit = cache!.get(cacheKey.key) ?? (await cache!.executingNow(cacheKey.key));
+      if (hit) {
+        sendCached(req, res, hit);
+        return true;
+      }
+    }
+    // The first of identical requests executes; the others wait for its answer (see executingNow).
+    const settle = cacheKey && !cache!.executingNow(cacheKey.key) ? cache!.startExecuting(cacheKey.key) : undefined;
+    let sent: CachedResponse | undefined;
     const turn = await concurrency.acquire();
     if ('shed' in turn) {
+      settle?.(undefined);
       sendGraphQLError(res, new ServerOverloadedError(turn.shed));
       return true;
     }
@@ -138,10 +165,12 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       });
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest,
-        context: async () => createContext({ signal: clientGone.signal }),
+        context: async () => createContext({ signal: clientGone.signal, receivedAt }),
       });
-      await writeResponse(res, response, maxResponseBytes);
+      sent = await writeResponse(res, response, maxResponseBytes, cacheKey !== undefined);
+      if (cacheKey && sent && !settle) cache!.set(cacheKey.key, sent);
     } finally {
+      settle?.(sent);
       turn.release();
     }
     return true;
@@ -243,25 +272,73 @@ function sendGraphQLError(res: ServerResponse, error: GraphQLError): void {
   sendJson(res, http.status, graphqlErrorBody(error.message, extensions));
 }
 
+/**
+ * The cache key of a query request (a JSON POST or a GET), or undefined when none is cached.
+ * `lookUp` is false when the client asked for a fresh answer (`Cache-Control: no-cache`).
+ */
+function responseCacheKey(
+  responseCache: GraphQLRouteOptions<BaseContext>['responseCache'],
+  req: IncomingMessage,
+  url: URL,
+  body: unknown,
+): { key: string; lookUp: boolean } | undefined {
+  const version = responseCache?.dataVersion();
+  if (version === undefined) return undefined;
+  const params =
+    req.method === 'GET'
+      ? Object.fromEntries(['query', 'variables', 'operationName', 'extensions'].map((name) => [name, url.searchParams.get(name)]))
+      : body !== null && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : undefined;
+  if (typeof params?.query !== 'string') return undefined;
+  const { query, variables, operationName, extensions } = params;
+  // The media type asked for decides the status code of some answers (graphql-response).
+  const key = ResponseCache.key(version, [req.method, req.headers.accept ?? '', query, variables, operationName, extensions]);
+  // fetch() adds `no-cache` to every conditional request: a revalidation still looks up.
+  const fresh = /\bno-(cache|store)\b/i.test(req.headers['cache-control'] ?? '') && !req.headers['if-none-match'];
+  return { key, lookUp: !fresh };
+}
+
+function sendCached(req: IncomingMessage, res: ServerResponse, hit: CachedResponse): void {
+  res.setHeader('etag', hit.etag);
+  res.setHeader('cache-control', 'no-cache');
+  if (matchesEtag(req.headers['if-none-match'], hit.etag)) {
+    res.writeHead(304).end();
+    return;
+  }
+  res.writeHead(hit.status, { 'content-type': hit.contentType }).end(hit.body);
+}
+
+/** With `cacheable`, returns what it sent when that is a complete answer without errors, with its ETag set. */
 async function writeResponse(
   res: ServerResponse,
   response: Awaited<ReturnType<ApolloServer['executeHTTPGraphQLRequest']>>,
   maxResponseBytes: number,
-): Promise<void> {
+  cacheable = false,
+): Promise<CachedResponse | undefined> {
   for (const [name, value] of response.headers) res.setHeader(name, value);
   const status = response.status ?? 200;
   if (response.body.kind === 'complete') {
-    const bytes = Buffer.byteLength(response.body.string);
+    const body = response.body.string;
+    const bytes = Buffer.byteLength(body);
     if (bytes > maxResponseBytes) {
       // 400 like QUERY_TOO_COMPLEX: the same request fails the same way; it must ask for less.
       res.statusCode = 400;
       graphqlErrors.inc({ code: ErrorCode.RESPONSE_TOO_LARGE });
       res.end(JSON.stringify(tooLargeBody(bytes, maxResponseBytes)));
-      return;
+      return undefined;
     }
-    res.statusCode = statusForMediaType(status, res.getHeader('content-type'), response.body.string);
-    res.end(response.body.string);
-    return;
+    res.statusCode = statusForMediaType(status, res.getHeader('content-type'), body);
+    // `"errors":` with bare quotes can only be the key: quotes inside JSON strings are escaped.
+    const keep = cacheable && res.statusCode === 200 && !body.includes('"errors":');
+    const contentType = String(res.getHeader('content-type') ?? 'application/json');
+    const etag = keep ? ResponseCache.etagOf(body) : undefined;
+    if (etag) {
+      res.setHeader('etag', etag);
+      res.setHeader('cache-control', 'no-cache');
+    }
+    res.end(body);
+    return etag ? { status: 200, contentType, body, etag } : undefined;
   }
   // Incremental delivery (@defer) streams: the status is sent first, so past the cap the stream is cut.
   res.statusCode = status;

@@ -76,14 +76,29 @@ export interface ResolvedRequest {
 }
 
 const costByRequest = new WeakMap<object, number>();
+/**
+ * Apollo keeps one parsed document per query text, so a client repeating a query repeats the same
+ * document object: its walk is kept per (operation, variables), a few per document.
+ */
+const costByDocument = new WeakMap<DocumentNode, Map<string, number>>();
+const COSTS_PER_DOCUMENT = 64;
 
-/** `estimateQueryCost` for one request, computed once however many plugins ask. */
+/** `estimateQueryCost` for one request, computed once however many plugins ask, and once per document and variables. */
 export function requestCost({ schema, document, operationName, request }: ResolvedRequest, options: QueryCostOptions): number {
   let cost = costByRequest.get(request);
+  if (cost !== undefined) return cost;
+  const variables = request.variables ?? {};
+  const key = JSON.stringify([operationName ?? null, options.defaultListSize, options.maxListLength, variables]);
+  let costs = costByDocument.get(document);
+  cost = costs?.get(key);
   if (cost === undefined) {
-    cost = estimateQueryCost(schema, document, operationName, request.variables ?? {}, options);
-    costByRequest.set(request, cost);
+    // A refused request throws here and is not remembered: it is walked (and refused) again next time.
+    cost = estimateQueryCost(schema, document, operationName, variables, options);
+    if (!costs) costByDocument.set(document, (costs = new Map()));
+    if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
+    costs.set(key, cost);
   }
+  costByRequest.set(request, cost);
   return cost;
 }
 

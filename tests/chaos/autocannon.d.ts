@@ -15,7 +15,14 @@ declare module 'autocannon' {
       duration?: number;
       /** Seconds before a request counts as a timeout. */
       timeout?: number;
-      requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
+      requests?: Array<{
+        method?: string;
+        path?: string;
+        headers?: Record<string, string>;
+        body?: string;
+        /** Called with every response to this request. */
+        onResponse?: (status: number, body: string) => void;
+      }>;
       /** Responses for which it returns false count as `mismatches`. */
       verifyBody?: (body: string) => boolean;
     }

@@ -30,14 +30,21 @@ describe('Neo4jHealth (the circuit in front of reads under a deadline)', () => {
     health.stop();
   });
 
-  it('goes down on an unreachable server and comes back by itself once the probe answers', async () => {
+  it('goes down on an unreachable server and comes back by itself once the probe answers, telling its listeners once', async () => {
     let serverUp = false;
     const health = new Neo4jHealth(() => (serverUp ? Promise.resolve([]) : unavailable()), { stallMs: 20, probeTimeoutMs: 30 });
+    let recoveries = 0;
+    health.onRecovered(() => recoveries++);
     await expect(health.guard(unavailable)).rejects.toMatchObject({ code: 'ServiceUnavailable' });
     expect(health.isDown).toBe(true);
+    await sleep(80);
+    expect(recoveries).toBe(0);
     serverUp = true;
     await sleep(150);
     expect(health.isDown).toBe(false);
+    // Once per outage, however many probes answered since: the API re-warms its statement plans then.
+    await health.check();
+    expect(recoveries).toBe(1);
     expect(await health.guard(async () => 'rows')).toBe('rows');
     health.stop();
   });

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readDataVersion } from '../../src/graph/data-version';
 import type { GraphClient } from '../../src/graph/driver';
 import { ENTITIES } from '../../src/graph/model';
 import { seedDatabase } from '../../src/ingest/seed';
@@ -29,10 +30,10 @@ async function labelCounts(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.label, row.n]));
 }
 
-/** Every node and relationship with all its properties, in a stable order. */
+/** Every node and relationship with all its properties, in a stable order; not the data-version stamp, which every write replaces. */
 async function snapshot(): Promise<unknown[]> {
   const nodes = await graph.read(
-    'MATCH (n) RETURN n.id AS id, labels(n) AS labels, properties(n) AS props ORDER BY id',
+    'MATCH (n) WHERE NOT n:DataVersion RETURN n.id AS id, labels(n) AS labels, properties(n) AS props ORDER BY id',
   );
   const rels = await graph.read(
     `MATCH (a)-[r]->(b) RETURN a.id AS from, type(r) AS type, b.id AS to, properties(r) AS props
@@ -55,6 +56,7 @@ describe('seedDatabase', () => {
       City: 2,
       Claim: 19,
       Coach: 2,
+      DataVersion: 1,
       Entity: 136,
       Goal: 3,
       Match: 8,
@@ -72,8 +74,10 @@ describe('seedDatabase', () => {
 
   it('changes nothing when run a second time', async () => {
     const before = await snapshot();
+    const version = await readDataVersion(graph);
     await seedDatabase(graph, SEEDS);
     expect(await snapshot()).toEqual(before);
+    expect(await readDataVersion(graph)).not.toBe(version);
   });
 
   it('has the scorers, minutes and methods of the three goals', async () => {

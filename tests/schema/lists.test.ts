@@ -53,6 +53,24 @@ describe('matches', () => {
     expect(dates).toEqual([...dates].sort());
   });
 
+  it('pages one match at a time through every match of a team exactly once, undated ones included', async () => {
+    const all = await api.query(MATCH_PAGE, { filter: { teams: ['Argentina'] }, first: 100 });
+    expect(all.errors).toBeUndefined();
+    const expected: string[] = all.data!.matches.nodes.map((n: any) => n.id);
+    expect(all.data!.matches.edges.some((e: any) => e.node.date === null)).toBe(true);
+    const seen: string[] = [];
+    let after: string | null = null;
+    // Bounded: a cursor that does not advance would otherwise page forever.
+    for (let page = 0; page <= expected.length; page++) {
+      const { data, errors }: GraphQLResponse = await api.query(MATCH_PAGE, { filter: { teams: ['Argentina'] }, first: 1, after });
+      expect(errors).toBeUndefined();
+      seen.push(...data!.matches.nodes.map((n: any) => n.id));
+      if (!data!.matches.pageInfo.hasNextPage) break;
+      after = data!.matches.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it('refuses a page larger than 100, and a cursor it did not make, naming the argument', async () => {
     const tooMany = await api.query(MATCH_PAGE, { first: 101 });
     expect(tooMany.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'first', maximum: 100 });

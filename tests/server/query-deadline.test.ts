@@ -33,6 +33,7 @@ describe('the deadline of a GraphQL request', () => {
   let graph: GraphClient;
   let api: TestGraphQLServer;
   let patient: TestGraphQLServer;
+  let oneAtATime: TestGraphQLServer;
 
   /** Transactions on Neo4j still running a query that contains `marker`. */
   async function leftovers(marker: string): Promise<string[]> {
@@ -58,10 +59,16 @@ describe('the deadline of a GraphQL request', () => {
     graph = testGraph();
     api = await startTestGraphQLServer(graph, { schema: slowSchema, requestTimeoutMs: 1_000 });
     patient = await startTestGraphQLServer(graph, { schema: slowSchema, requestTimeoutMs: 60_000 });
+    oneAtATime = await startTestGraphQLServer(graph, {
+      schema: slowSchema,
+      requestTimeoutMs: 1_500,
+      route: { concurrency: { maxConcurrent: 1, maxQueued: 4, maxQueueWaitMs: 60_000 } },
+    });
   });
   afterAll(async () => {
     await api?.close();
     await patient?.close();
+    await oneAtATime?.close();
     await graph?.close();
   });
 
@@ -93,6 +100,22 @@ describe('the deadline of a GraphQL request', () => {
     await expect.poll(() => leftovers('slowReadMarker'), { timeout: 5_000, interval: 50 }).toHaveLength(1);
     client.abort();
     await expect(gone).rejects.toThrow();
+    expect(await leftoversAfter('slowReadMarker', 1_000)).toEqual([]);
+  });
+
+  it('counts from the arrival: a request that queued for a turn has only the time left for its reads', async () => {
+    const started = Date.now();
+    const first = oneAtATime.post('{ slowRead }');
+    // Arrives while the only turn is taken, and waits about 1.5 s for it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const queued = await oneAtATime.post('{ slowRead }');
+    const elapsed = Date.now() - started;
+
+    expect((await first).status).toBe(504);
+    expect(queued.status).toBe(504);
+    expect(queued.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TIMEOUT' } })]);
+    // A deadline counted from the turn would have let it run to about 3 s.
+    expect(elapsed).toBeLessThan(2_600);
     expect(await leftoversAfter('slowReadMarker', 1_000)).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ export async function startTestGraphQLServer(
   const timeoutMs = options.requestTimeoutMs ?? loadConfig({}).requestTimeoutMs;
   const graphql = await startGraphQLRoute({
     schema: options.schema ?? (await buildGraphQLSchema()),
-    createContext: ({ signal }) => createContext(observed, { timeoutMs, signal }),
+    createContext: ({ signal, receivedAt }) => createContext(observed, { timeoutMs, receivedAt, signal }),
     debugErrors: options.debugErrors,
     limits: options.limits,
     ...options.route,

@@ -3,6 +3,7 @@ import { createMeetingsLoader } from '../analytics/head-to-head.query';
 import { createPathLoader } from '../analytics/path.query';
 import { createSearchLoader } from '../analytics/search.query';
 import { BatchWaves, type GraphReader, type LoaderEnv } from './batched-loader';
+import { createClaimLoaders } from './claim.loaders';
 import { createMatchLoaders } from './match.loaders';
 import { createNodeLoaders } from './node.loaders';
 import { createPageLoaders } from './page.loaders';
@@ -23,6 +24,7 @@ export function createLoaders(graph: GraphReader) {
     ...createMatchLoaders(env),
     ...createPersonLoaders(env),
     ...createProvenanceLoaders(env),
+    ...createClaimLoaders(env),
     ...createPageLoaders(env),
     ...createTournamentLoaders(env),
     meetings: createMeetingsLoader(env),

@@ -1,7 +1,7 @@
 import type { Gender } from '../identity';
 import { batchOne, type LoaderEnv } from './batched-loader';
-import { matchChronology, matchProjection, personProjection, teamProjection, tournamentProjection } from './projections';
-import type { MatchRow, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
+import { matchProjection, personProjection, teamProjection, tournamentProjection } from './projections';
+import type { PagedMatchRow, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
 
 /** Keyset position: the sort value and id of the last row of the previous page. */
 export type PagePosition = [sortValue: string, id: string];
@@ -88,29 +88,56 @@ CALL (id) {
 }
 RETURN id.key AS key, {totalCount: totalCount, nodes: [${row} IN pageRows | ${projection(row)}]} AS value`;
 
+/**
+ * A page of matches. The candidates come from the most selective start the filter allows (the
+ * teams' matches, a tournament's, or all), each match's sort key is read once from the tournament
+ * already matched (projections.matchChronology: the date, else the tournament's year), and only
+ * the page's rows are projected. Each row carries its `sortKey`: the cursor is made of the very key
+ * the page was cut by, so an undated match pages like any other.
+ */
+const MATCH_PAGE = `
+UNWIND $ids AS id
+CALL (id) {
+  CALL (id) {
+    MATCH (a:Team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
+    WHERE a.id IN id.teams
+      AND (id.opponents IS NULL OR EXISTS { MATCH (m)-[:HOME_TEAM|AWAY_TEAM]->(b:Team) WHERE b.id IN id.opponents AND b <> a })
+    RETURN DISTINCT m
+    UNION
+    MATCH (t:Tournament)<-[:IN_TOURNAMENT]-(m:Match)
+    WHERE id.teams IS NULL AND (t.id = id.tournamentId OR t.year = id.tournamentYear)
+    RETURN m
+    UNION
+    MATCH (m:Match)
+    WHERE id.teams IS NULL AND id.tournamentId IS NULL AND id.tournamentYear IS NULL
+    RETURN m
+  }
+  MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
+  WHERE (id.tournamentId IS NULL OR t.id = id.tournamentId)
+    AND (id.tournamentYear IS NULL OR t.year = id.tournamentYear)
+    AND (id.gender IS NULL OR t.gender = id.gender)
+    AND (id.stage IS NULL OR m.stage = id.stage)
+    AND (id.from IS NULL OR m.date >= id.from)
+    AND (id.to IS NULL OR m.date <= id.to)
+    AND (id.venueId IS NULL OR EXISTS { MATCH (m)-[:AT_VENUE]->(:Venue {id: id.venueId}) })
+  WITH m, coalesce(m.date, toString(t.year)) AS sortKey
+  ORDER BY sortKey, m.id
+  WITH collect({m: m, sortKey: sortKey}) AS rows
+  RETURN size(rows) AS totalCount,
+    [r IN rows WHERE id.after IS NULL OR r.sortKey > id.after[0] OR (r.sortKey = id.after[0] AND r.m.id > id.after[1])]
+      [0..id.first + 1] AS pageRows
+}
+CALL (pageRows) {
+  UNWIND pageRows AS r
+  WITH r.m AS m, r.sortKey AS sortKey
+  RETURN collect(${matchProjection('m', ', sortKey: sortKey')}) AS nodes
+}
+RETURN id.key AS key, {totalCount: totalCount, nodes: nodes} AS value`;
+
 /** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
 export function createPageLoaders(env: LoaderEnv) {
   return {
-    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env,
-      pagedQuery(
-        `MATCH (m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
-         WHERE (id.tournamentId IS NULL OR t.id = id.tournamentId)
-           AND (id.tournamentYear IS NULL OR t.year = id.tournamentYear)
-           AND (id.venueId IS NULL OR EXISTS { MATCH (m)-[:AT_VENUE]->(:Venue {id: id.venueId}) })
-           AND (id.gender IS NULL OR t.gender = id.gender)
-           AND (id.stage IS NULL OR m.stage = id.stage)
-           AND (id.from IS NULL OR m.date >= id.from)
-           AND (id.to IS NULL OR m.date <= id.to)
-           AND (id.teams IS NULL OR EXISTS {
-             MATCH (m)-[:HOME_TEAM|AWAY_TEAM]->(a:Team) WHERE a.id IN id.teams
-             AND (id.opponents IS NULL OR EXISTS {
-               MATCH (m)-[:HOME_TEAM|AWAY_TEAM]->(b:Team) WHERE b.id IN id.opponents AND b <> a })
-           })`,
-        'm',
-        matchChronology('m'),
-        matchProjection,
-      ),
-    ),
+    matchPage: batchOne<PageRow<PagedMatchRow>, PageKey>(env, MATCH_PAGE),
     playerPage: batchOne<PageRow<PersonRow>, PageKey>(env,
       pagedQuery(
         `MATCH (p:Player)

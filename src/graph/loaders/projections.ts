@@ -36,14 +36,15 @@ export const tournamentProjection = (t: string) =>
   `${t} {.id, .year, .gender, .name, hosts: coalesce(${t}.hosts, []), .startDate, .endDate, labels: labels(${t}),
     winnerTeamId: ${neighbourId(`(${t})-[:WON_BY]->(nb)`)}}`;
 
-export const matchProjection = (m: string) =>
+/** `more`: further entries, e.g. `, sortKey: sortKey` for a page's rows. */
+export const matchProjection = (m: string, more = '') =>
   `${m} {.id, .date, .kickoff, .stage, .group, .homeScore, .awayScore, .homeScore90, .awayScore90, .extraTime,
     .homePenalties, .awayPenalties, .winnerTeamId, .replay, labels: labels(${m}),
     stageName: head([(${m})-[:IN_STAGE]->(nb) | nb.name]),
     tournamentId: ${neighbourId(`(${m})-[:IN_TOURNAMENT]->(nb)`)},
     homeTeamId: ${neighbourId(`(${m})-[:HOME_TEAM]->(nb)`)},
     awayTeamId: ${neighbourId(`(${m})-[:AWAY_TEAM]->(nb)`)},
-    venueId: ${neighbourId(`(${m})-[:AT_VENUE]->(nb)`)}}`;
+    venueId: ${neighbourId(`(${m})-[:AT_VENUE]->(nb)`)}${more}}`;
 
 export const goalProjection = (g: string) =>
   `${g} {.id, .sequence, .minute, .addedTime, .period, penalty: coalesce(${g}.penalty, false),
@@ -75,7 +76,7 @@ export const quoteProjection = (q: string) =>
 
 export const claimProjection = (c: string) =>
   `${c} {.id, .statement, .metric, .value, .unit, .values, .valueLabels, .scope,
-    checkable: coalesce(${c}.checkable, false), labels: labels(${c}),
+    labels: labels(${c}),
     about: [(${c})-[nbr:ABOUT]->(nb) | {id: nb.id, role: nbr.role}]}`;
 
 /** A `PLAYED_IN` relationship `r` from player `p` to match `m`. */

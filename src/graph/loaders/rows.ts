@@ -78,6 +78,11 @@ export interface MatchRow {
   venueId?: string | null;
 }
 
+/** A match in a page: `sortKey` is the value the page is ordered by, the first half of its cursor. */
+export interface PagedMatchRow extends MatchRow {
+  sortKey: string;
+}
+
 export interface GoalRow {
   id: string;
   sequence: number;
@@ -170,7 +175,6 @@ export interface ClaimRow {
   values?: number[] | null;
   valueLabels?: string[] | null;
   scope?: string | null;
-  checkable: boolean;
   about: Array<{ id: string; role: string }>;
 }
 

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { GraphClient } from '../src/graph/driver';
+import { formatImportSummary, importDataSet, importHistory, type ImportSummary } from '../src/ingest/history-import';
+
+/**
+ * The full import of both data sets into an empty database, then the same import again (which must
+ * change nothing), timed. A fresh JVM first spends tens of seconds compiling Cypher and JIT-warming,
+ * which is not import speed: the test fixtures are imported and deleted before the clock starts, and
+ * that warm-up is reported apart.
+ */
+const BUDGET_MS = 60_000;
+const FIXTURES = path.join(__dirname, '..', 'tests', 'fixtures');
+
+async function warmUp(graph: GraphClient): Promise<number> {
+  const started = Date.now();
+  await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul'));
+  await importDataSet(graph, 'openfootball', path.join(FIXTURES, 'openfootball'), { years: [2022, 2026] });
+  await graph.write('MATCH (n) DETACH DELETE n');
+  return Date.now() - started;
+}
+
+async function graphShape(graph: GraphClient): Promise<string> {
+  const [row] = await graph.read<{ nodes: number; relationships: number; properties: number }>(
+    `MATCH (n) WITH count(n) AS nodes, sum(size(keys(n))) AS properties
+     MATCH ()-[r]->() RETURN nodes, count(r) AS relationships, properties`,
+  );
+  return `${row!.nodes} nodes, ${row!.relationships} relationships, ${row!.properties} node properties`;
+}
+
+async function timed(graph: GraphClient, dataDir: string): Promise<{ ms: number; rows: number; summaries: ImportSummary[] }> {
+  const started = Date.now();
+  const summaries = await importHistory(graph, { dataDir });
+  return { ms: Date.now() - started, rows: summaries.reduce((n, s) => n + s.rows, 0), summaries };
+}
+
+/** Leaves the full history in `graph` (empty when called); false when a target is missed. */
+export async function benchImports(graph: GraphClient, dataDir: string): Promise<boolean> {
+  const warmUpMs = await warmUp(graph);
+  const first = await timed(graph, dataDir);
+  const shapeAfterFirst = await graphShape(graph);
+  const second = await timed(graph, dataDir);
+  const shapeAfterSecond = await graphShape(graph);
+  first.summaries.forEach((s) => console.log(formatImportSummary(s)));
+  const line = (name: string, run: { ms: number; rows: number }) =>
+    `${name.padEnd(22)} ${(run.ms / 1000).toFixed(1).padStart(6)} s  ${run.rows} rows  ${Math.round(run.rows / (run.ms / 1000))} rows/s`;
+  console.log(`\nwarm-up (fixtures, then emptied) ${(warmUpMs / 1000).toFixed(1)} s`);
+  console.log(`${line('full import (empty db)', first)}\n${line('re-import', second)}`);
+  console.log(`graph after import:    ${shapeAfterFirst}\ngraph after re-import: ${shapeAfterSecond}`);
+  const unchanged = shapeAfterFirst === shapeAfterSecond;
+  if (!unchanged) console.error('FAIL: the re-import changed the graph');
+  if (first.ms > BUDGET_MS) console.error(`FAIL: the full import took over ${BUDGET_MS / 1000} s`);
+  return unchanged && first.ms <= BUDGET_MS;
+}

@@ -1,0 +1,65 @@
+/**
+ * Type definitions for @neo4j/graphql over this project's labels and relationships, written the way
+ * its documentation recommends (`@node` types, list relationships, relationship properties for the
+ * ids carried on `PLAYED_IN` and `MANAGED`), covering what the bench's queries read.
+ */
+export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
+  type Team @node {
+    id: ID!
+    name: String!
+    gender: String!
+  }
+
+  type Tournament @node {
+    id: ID!
+    year: Int!
+    gender: String!
+    name: String!
+  }
+
+  type PlayedIn @relationshipProperties {
+    teamId: String!
+    starter: Boolean
+  }
+
+  type Managed @relationshipProperties {
+    teamId: String!
+  }
+
+  type Match @node {
+    id: ID!
+    date: String
+    stage: String!
+    homeScore: Int
+    awayScore: Int
+    tournament: [Tournament!]! @relationship(type: "IN_TOURNAMENT", direction: OUT)
+    homeTeam: [Team!]! @relationship(type: "HOME_TEAM", direction: OUT)
+    awayTeam: [Team!]! @relationship(type: "AWAY_TEAM", direction: OUT)
+    goals: [Goal!]! @relationship(type: "IN_MATCH", direction: IN)
+    players: [Player!]! @relationship(type: "PLAYED_IN", direction: IN, properties: "PlayedIn")
+    coaches: [Coach!]! @relationship(type: "MANAGED", direction: IN, properties: "Managed")
+  }
+
+  type Goal @node {
+    id: ID!
+    sequence: Int!
+    minute: Int!
+    penalty: Boolean
+    ownGoal: Boolean
+    match: [Match!]! @relationship(type: "IN_MATCH", direction: OUT)
+    team: [Team!]! @relationship(type: "FOR_TEAM", direction: OUT)
+    scorer: [Player!]! @relationship(type: "SCORED", direction: IN)
+    assistedBy: [Player!]! @relationship(type: "ASSISTED", direction: IN)
+  }
+
+  type Player @node {
+    id: ID!
+    name: String!
+    goals: [Goal!]! @relationship(type: "SCORED", direction: OUT)
+  }
+
+  type Coach @node {
+    id: ID!
+    name: String!
+  }
+`;

@@ -1,0 +1,83 @@
+import { isDeepStrictEqual } from 'node:util';
+import { combine, loadRun, type LoadResult } from './load-run';
+import type { PeerQuery } from './peer-queries';
+import type { Peer } from './peers';
+
+export interface PeerBenchOptions {
+  /** Seconds per autocannon run. */
+  seconds: number;
+  /** Runs per peer and connection count; the peers' order alternates between rounds. */
+  rounds: number;
+  connections: readonly number[];
+  /** Seconds of unmeasured load per peer and query before the measured runs. */
+  warmUpSeconds: number;
+}
+
+export interface QueryFigures {
+  query: PeerQuery;
+  /** Per peer name, per connection count. */
+  load: Map<string, Map<number, LoadResult>>;
+  /** Per peer name. */
+  statementsPerRequest: Map<string, number>;
+}
+
+async function answerOf(peer: Peer, query: PeerQuery, index: number): Promise<Record<string, unknown>> {
+  const request = peer.request(query, index);
+  const res = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  if (!res.ok || body.errors || !body.data) throw new Error(`${peer.name} failed "${query.name}": ${res.status} ${JSON.stringify(body).slice(0, 2000)}`);
+  return query.normalise(peer.toApiShape(query, body.data));
+}
+
+/** Every peer's answer equals the first peer's, field by field. */
+export async function assertEqualAnswers(peers: readonly Peer[], query: PeerQuery, index: number): Promise<string> {
+  const [reference, ...others] = await Promise.all(peers.map((peer) => answerOf(peer, query, index)));
+  others.forEach((answer, i) => {
+    if (!isDeepStrictEqual(answer, reference)) {
+      throw new Error(
+        `"${query.name}": ${peers[i + 1]!.name} answers differently from ${peers[0]!.name}:\n` +
+          `${JSON.stringify(answer).slice(0, 1500)}\n---\n${JSON.stringify(reference).slice(0, 1500)}`,
+      );
+    }
+  });
+  return `${JSON.stringify(reference).length} bytes`;
+}
+
+/** Statements per request, over a few requests sent one after another (after a warm-up one). */
+export async function statementsPerRequest(peer: Peer, query: PeerQuery, index: number, samples = 4): Promise<number> {
+  await answerOf(peer, query, index);
+  const before = await peer.statementsSent();
+  for (let i = 0; i < samples; i++) await answerOf(peer, query, index);
+  return ((await peer.statementsSent()) - before) / samples;
+}
+
+export async function runPeerBench(peers: readonly Peer[], queries: readonly PeerQuery[], options: PeerBenchOptions): Promise<QueryFigures[]> {
+  const figures: QueryFigures[] = [];
+  for (const [index, query] of queries.entries()) {
+    console.log(`\n${query.name}: answers equal (${await assertEqualAnswers(peers, query, index)})`);
+    const statements = new Map<string, number>();
+    for (const peer of peers) statements.set(peer.name, await statementsPerRequest(peer, query, index));
+    // Neo4j plans and V8's JIT settle first, for every peer alike; not measured.
+    for (const peer of peers) await loadRun(peer, peer.request(query, index), Math.max(...options.connections), options.warmUpSeconds);
+    const load = new Map(peers.map((peer) => [peer.name, new Map<number, LoadResult>()]));
+    for (const connections of options.connections) {
+      const runs = new Map<string, LoadResult[]>(peers.map((peer) => [peer.name, []]));
+      for (let round = 0; round < options.rounds; round++) {
+        const order = round % 2 === 0 ? peers : [...peers].reverse();
+        for (const peer of order) {
+          const run = await loadRun(peer, peer.request(query, index), connections, options.seconds);
+          if (run.failures > 0) throw new Error(`${peer.name}: ${run.failures} failed requests under load on "${query.name}"`);
+          runs.get(peer.name)!.push(run);
+        }
+      }
+      for (const peer of peers) load.get(peer.name)!.set(connections, combine(runs.get(peer.name)!));
+      const line = peers.map((peer) => `${peer.name} ${Math.round(reqPerSec(load.get(peer.name)!.get(connections)!))}`).join(', ');
+      console.log(`  ${connections} connection(s), req/s: ${line}`);
+    }
+    figures.push({ query, load, statementsPerRequest: statements });
+  }
+  return figures;
+}
+
+export const reqPerSec = (run: LoadResult) => run.requests / run.seconds;
+export const cpuPerRequest = (run: LoadResult) => run.cpuMs / Math.max(1, run.requests);

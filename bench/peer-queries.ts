@@ -1,0 +1,187 @@
+/**
+ * The bench's queries, each asked three ways for the same JSON: this API's GraphQL, @neo4j/graphql's
+ * GraphQL (bench/neo4j-graphql-type-defs.ts) and one hand-written Cypher statement. Each peer's answer
+ * is mapped to this API's shape, and lists whose order the query does not define are sorted, before
+ * the bench compares them.
+ */
+
+type Json = Record<string, unknown>;
+type Row = Json;
+
+export interface PeerQuery {
+  name: string;
+  /** Sent to this API: `{ query, variables }`. */
+  api: { query: string; variables: Json };
+  /** Sent to @neo4j/graphql. */
+  neo4jGraphql: { query: string; variables: Json };
+  /** One statement returning one row whose `data` is this API's `data`. */
+  cypher: { statement: string; params: Json };
+  /** @neo4j/graphql's `data` in this API's shape. */
+  fromNeo4jGraphql(data: Json): Json;
+  /** Sorts the lists whose order the query leaves open; applied to every peer's answer. */
+  normalise(data: Json): Json;
+}
+
+/** @neo4j/graphql (7) models every relationship as a list: a to-one field is its first element. */
+const one = (list: unknown): unknown => (Array.isArray(list) ? (list[0] ?? null) : list);
+const byKey = <T>(key: (item: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
+
+interface CoachEdges {
+  coachesConnection: { edges: Array<{ properties: { teamId: string }; node: { name: string } }> };
+}
+const coachesOf = (m: CoachEdges) =>
+  m.coachesConnection.edges.map((e) => ({ coach: { name: e.node.name }, team: { id: e.properties.teamId } }));
+const sortCoaches = (coaches: Array<{ coach: { name: string }; team: { id: string } }>) =>
+  [...coaches].sort(byKey((c) => `${c.team.id} ${c.coach.name}`));
+
+/** Cypher map of the coaches of match `m`, as `MatchCoach { coach { name } team { id } }`. */
+const CYPHER_COACHES = `COLLECT { MATCH (c:Coach)-[r:MANAGED]->(m) RETURN {coach: c {.name}, team: {id: r.teamId}} }`;
+const matchesOfTeams = (teams: string) => `{ OR: [{ homeTeam: { some: { id: { in: ${teams} } } } }, { awayTeam: { some: { id: { in: ${teams} } } } }] }`;
+
+const meetings: PeerQuery = {
+  name: 'Argentina v England meetings: goals, scorers, assisters, coaches',
+  api: {
+    query: `query Meetings($teams: [String!]!) {
+      matches(filter: { teams: $teams }, first: 100) { nodes {
+        id date homeScore awayScore homeTeam { name } awayTeam { name }
+        goals { minute scorer { name } assistedBy { name } team { name } }
+        coaches { coach { name } team { id } } } } }`,
+    variables: { teams: ['argentina-men', 'england-men'] },
+  },
+  neo4jGraphql: {
+    query: `query Meetings($a: [ID!]!, $b: [ID!]!) {
+      matches(where: { AND: [${matchesOfTeams('$a')}, ${matchesOfTeams('$b')}] }, sort: [{ date: ASC }, { id: ASC }]) {
+        id date homeScore awayScore homeTeam { name } awayTeam { name }
+        goals(sort: [{ sequence: ASC }]) { minute scorer { name } assistedBy { name } team { name } }
+        coachesConnection { edges { properties { teamId } node { name } } } } }`,
+    variables: { a: ['argentina-men'], b: ['england-men'] },
+  },
+  cypher: {
+    statement: `MATCH (:Team {id: $a})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(:Team {id: $b})
+      WITH m ORDER BY m.date, m.id
+      RETURN {matches: {nodes: collect(m {.id, .date, .homeScore, .awayScore,
+        homeTeam: head([(m)-[:HOME_TEAM]->(t) | t {.name}]), awayTeam: head([(m)-[:AWAY_TEAM]->(t) | t {.name}]),
+        goals: COLLECT { MATCH (g:Goal)-[:IN_MATCH]->(m) WITH g ORDER BY g.sequence
+          RETURN {minute: g.minute, scorer: head([(p)-[:SCORED]->(g) | p {.name}]),
+            assistedBy: head([(p)-[:ASSISTED]->(g) | p {.name}]), team: head([(g)-[:FOR_TEAM]->(t) | t {.name}])} },
+        coaches: ${CYPHER_COACHES}})}} AS data`,
+    params: { a: 'argentina-men', b: 'england-men' },
+  },
+  fromNeo4jGraphql: (data) => ({
+    matches: {
+      nodes: (data.matches as Array<Row & CoachEdges>).map(({ coachesConnection, ...m }) => ({
+        ...m,
+        homeTeam: one(m.homeTeam),
+        awayTeam: one(m.awayTeam),
+        goals: (m.goals as Row[]).map((g) => ({ ...g, scorer: one(g.scorer), assistedBy: one(g.assistedBy), team: one(g.team) })),
+        coaches: coachesOf({ coachesConnection }),
+      })),
+    },
+  }),
+  normalise: (data) => ({
+    matches: {
+      nodes: ((data.matches as Json).nodes as Array<Row & { coaches: [] }>).map((m) => ({ ...m, coaches: sortCoaches(m.coaches) })),
+    },
+  }),
+};
+
+type Appearance = { player: { name: string }; team: { id: string }; starter: boolean };
+
+const firstMatches: PeerQuery = {
+  name: "First 40 Argentina matches: goals, scorers' teams, appearances, coaches",
+  api: {
+    query: `query FirstMatches($team: String!, $first: Int!) {
+      matches(filter: { teams: [$team] }, first: $first) { nodes {
+        id date stage homeTeam { name } awayTeam { name }
+        goals { minute scorer { name } team { name } }
+        appearances { player { name } team { id } starter }
+        coaches { coach { name } team { id } } } } }`,
+    variables: { team: 'argentina-men', first: 40 },
+  },
+  neo4jGraphql: {
+    query: `query FirstMatches($team: [ID!]!, $first: Int!) {
+      matches(where: ${matchesOfTeams('$team')}, sort: [{ date: ASC }, { id: ASC }], limit: $first) {
+        id date stage homeTeam { name } awayTeam { name }
+        goals(sort: [{ sequence: ASC }]) { minute scorer { name } team { name } }
+        playersConnection { edges { properties { teamId starter } node { name } } }
+        coachesConnection { edges { properties { teamId } node { name } } } } }`,
+    variables: { team: ['argentina-men'], first: 40 },
+  },
+  cypher: {
+    statement: `MATCH (m:Match)-[:HOME_TEAM|AWAY_TEAM]->(:Team {id: $team})
+      WITH m ORDER BY m.date, m.id LIMIT toInteger($first)
+      RETURN {matches: {nodes: collect(m {.id, .date, .stage,
+        homeTeam: head([(m)-[:HOME_TEAM]->(t) | t {.name}]), awayTeam: head([(m)-[:AWAY_TEAM]->(t) | t {.name}]),
+        goals: COLLECT { MATCH (g:Goal)-[:IN_MATCH]->(m) WITH g ORDER BY g.sequence
+          RETURN {minute: g.minute, scorer: head([(p)-[:SCORED]->(g) | p {.name}]), team: head([(g)-[:FOR_TEAM]->(t) | t {.name}])} },
+        appearances: [(p:Player)-[r:PLAYED_IN]->(m) | {player: p {.name}, team: {id: r.teamId}, starter: coalesce(r.starter, false)}],
+        coaches: ${CYPHER_COACHES}})}} AS data`,
+    params: { team: 'argentina-men', first: 40 },
+  },
+  fromNeo4jGraphql: (data) => ({
+    matches: {
+      nodes: (data.matches as Array<Row & CoachEdges & { playersConnection: { edges: Array<{ properties: Row; node: { name: string } }> } }>).map(
+        ({ coachesConnection, playersConnection, ...m }) => ({
+          ...m,
+          homeTeam: one(m.homeTeam),
+          awayTeam: one(m.awayTeam),
+          goals: (m.goals as Row[]).map((g) => ({ ...g, scorer: one(g.scorer), team: one(g.team) })),
+          appearances: playersConnection.edges.map((e) => ({
+            player: { name: e.node.name }, team: { id: e.properties.teamId }, starter: e.properties.starter ?? false,
+          })),
+          coaches: coachesOf({ coachesConnection }),
+        }),
+      ),
+    },
+  }),
+  normalise: (data) => ({
+    matches: {
+      nodes: ((data.matches as Json).nodes as Array<Row & { coaches: []; appearances: Appearance[] }>).map((m) => ({
+        ...m,
+        coaches: sortCoaches(m.coaches),
+        appearances: [...m.appearances].sort(byKey((a) => `${a.team.id} ${a.player.name} ${a.starter}`)),
+      })),
+    },
+  }),
+};
+
+type CareerGoal = { minute: number; match: { date: string } };
+
+const career: PeerQuery = {
+  name: "One player's World Cup career: goals by tournament",
+  api: {
+    query: `query Career($id: ID!) { player(id: $id) { name goals { minute penalty match { date stage tournament { year } } } } }`,
+    variables: { id: 'lionel-messi' },
+  },
+  neo4jGraphql: {
+    query: `query Career($id: ID!) { players(where: { id: { eq: $id } }) {
+      name goals(where: { NOT: { ownGoal: { eq: true } } }) { minute penalty match { date stage tournament { year } } } } }`,
+    variables: { id: 'lionel-messi' },
+  },
+  cypher: {
+    statement: `MATCH (p:Player {id: $id})
+      RETURN {player: p {.name, goals: COLLECT {
+        MATCH (p)-[:SCORED]->(g:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+        WHERE NOT coalesce(g.ownGoal, false)
+        WITH g, m, t ORDER BY m.date, g.sequence
+        RETURN {minute: g.minute, penalty: g.penalty, match: m {.date, .stage, tournament: t {.year}}} }}} AS data`,
+    params: { id: 'lionel-messi' },
+  },
+  fromNeo4jGraphql: (data) => {
+    const [player] = data.players as Array<{ name: string; goals: Row[] }>;
+    if (!player) return { player: null };
+    const goals = player.goals.map((g) => {
+      const match = one(g.match) as Row;
+      return { ...g, match: { ...match, tournament: one(match.tournament) } };
+    });
+    return { player: { ...player, goals } };
+  },
+  normalise: (data) => {
+    const player = data.player as { name: string; goals: CareerGoal[] } | null;
+    if (!player) return data;
+    const order = (g: CareerGoal) => `${g.match.date} ${String(g.minute).padStart(3, '0')}`;
+    return { player: { ...player, goals: [...player.goals].sort(byKey(order)) } };
+  },
+};
+
+export const PEER_QUERIES: readonly PeerQuery[] = [meetings, firstMatches, career];

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver';
+import { seedDatabase } from '../../src/ingest/seed';
+import { buildGraphQLSchema } from '../../src/schema/build-schema';
+import { warmStatementPlans } from '../../src/server/plan-warm-up';
+import { resetDatabase, testGraph } from '../support/graph';
+
+let graph: GraphClient;
+
+beforeAll(async () => {
+  graph = testGraph();
+  await resetDatabase(graph);
+  await seedDatabase(graph, path.join(__dirname, '..', '..', 'seeds'));
+});
+
+afterAll(async () => {
+  await graph?.close();
+});
+
+describe('warmStatementPlans', () => {
+  it('runs the statements of a match page and everything below it, without errors', async () => {
+    const events: QueryEvent[] = [];
+    await warmStatementPlans(await buildGraphQLSchema(), graph.observe((event) => events.push(event)));
+    const statements = events.map((event) => event.cypher);
+    expect(statements.some((cypher) => cypher.includes('sortKey'))).toBe(true);
+    expect(statements.some((cypher) => /MATCH \(g:Goal\)-\[:IN_MATCH\]/.test(cypher))).toBe(true);
+    expect(statements.some((cypher) => /MATCH \(c:Coach\)-\[r:MANAGED\]/.test(cypher))).toBe(true);
+    expect(statements.some((cypher) => /\(:Player \{id: id\}\)-\[:SCORED\]/.test(cypher))).toBe(true);
+  });
+
+  it('reports a failure instead of throwing: a cold plan only slows the first request', async () => {
+    const broken = { read: () => Promise.reject(new Error('Neo4j is down')) } as unknown as GraphClient;
+    await expect(warmStatementPlans(await buildGraphQLSchema(), broken)).resolves.toBeUndefined();
+  });
+});

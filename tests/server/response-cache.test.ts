@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphClient } from '../../src/graph/driver';
+import { seedDatabase } from '../../src/ingest/seed';
+import { DataVersionWatch } from '../../src/server/data-version-watch';
+import { matchesEtag, ResponseCache } from '../../src/server/response-cache';
+import { resetDatabase, testGraph } from '../support/graph';
+import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
+
+const entry = (body: string) => ({ status: 200, contentType: 'application/json', body, etag: ResponseCache.etagOf(body) });
+
+describe('ResponseCache', () => {
+  it('evicts the least recently used entry past its entry or byte bound', () => {
+    const cache = new ResponseCache({ maxEntries: 2, maxBytes: 10 });
+    cache.set('a', entry('aaa'));
+    cache.set('b', entry('bbb'));
+    expect(cache.get('a')?.body).toBe('aaa');
+    cache.set('c', entry('ccc'));
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('a')?.body, cache.get('c')?.body]).toEqual(['aaa', 'ccc']);
+
+    cache.set('d', entry('dddddddd'));
+    expect(cache.size).toBe(1);
+    cache.set('huge', entry('x'.repeat(11)));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('d')?.body).toBe('dddddddd');
+  });
+
+  it('keys by data version and request, and matches If-None-Match lists', () => {
+    expect(ResponseCache.key('v1', ['q', {}])).not.toBe(ResponseCache.key('v2', ['q', {}]));
+    expect(ResponseCache.key('v1', ['q', { a: 1 }])).not.toBe(ResponseCache.key('v1', ['q', { a: 2 }]));
+    const etag = ResponseCache.etagOf('body');
+    expect(matchesEtag(`"other", ${etag}`, etag)).toBe(true);
+    expect(matchesEtag(`W/${etag}`, etag)).toBe(true);
+    expect(matchesEtag('"other"', etag)).toBe(false);
+    expect(matchesEtag(undefined, etag)).toBe(false);
+  });
+});
+
+describe('the response cache on the GraphQL route', () => {
+  let graph: GraphClient;
+  let server: TestGraphQLServer;
+  let version: DataVersionWatch;
+  const QUERY = '{ matches(filter: { teams: ["argentina-men", "england-men"] }) { totalCount nodes { id goals { scorer { name } } } } }';
+  const post = (headers: Record<string, string> = {}) =>
+    fetch(`${server.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: QUERY }),
+    });
+
+  beforeAll(async () => {
+    graph = testGraph();
+    await resetDatabase(graph);
+    await seedDatabase(graph, path.join(__dirname, '..', '..', 'seeds'));
+    version = new DataVersionWatch(graph, 60_000);
+    await version.refresh();
+    server = await startTestGraphQLServer(graph, {
+      // The first, cold answer on a busy machine may take longer than the default deadline.
+      requestTimeoutMs: 30_000,
+      route: { responseCache: { cache: new ResponseCache({ maxEntries: 10, maxBytes: 1 << 20 }), dataVersion: () => version.current() } },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await graph?.close();
+  });
+
+  it('serves a repeated query without Cypher, with an ETag, 304 for If-None-Match, fresh for no-cache', async () => {
+    const first = await post();
+    const body = await first.text();
+    expect(first.status).toBe(200);
+    expect(JSON.parse(body).data.matches.totalCount).toBeGreaterThan(0);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+
+    const statements = server.queries.length;
+    const second = await post();
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(server.queries.length).toBe(statements);
+
+    const notModified = await post({ 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+
+    const fresh = await post({ 'cache-control': 'no-cache' });
+    expect(await fresh.text()).toBe(body);
+    expect(server.queries.length).toBeGreaterThan(statements);
+  });
+
+  it('answers from the graph again once a seed bumped the data version', async () => {
+    await post();
+    const before = version.current();
+    await seedDatabase(graph, path.join(__dirname, '..', '..', 'seeds'));
+    await version.refresh();
+    expect(version.current()).not.toBe(before);
+    const statements = server.queries.length;
+    expect((await post()).status).toBe(200);
+    expect(server.queries.length).toBeGreaterThan(statements);
+  });
+
+  it('runs identical requests arriving together once, and answers them all with that answer', async () => {
+    await seedDatabase(graph, path.join(__dirname, '..', '..', 'seeds'));
+    await version.refresh();
+    const before = server.queries.length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post()));
+    const together = server.queries.length - before;
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(bodies).size).toBe(1);
+
+    const single = server.queries.length;
+    await (await post({ 'cache-control': 'no-cache' })).text();
+    // Twenty requests cost what one execution costs.
+    expect(together).toBe(server.queries.length - single);
+  });
+
+  it('keeps no answer with errors', async () => {
+    const bad = () =>
+      fetch(`${server.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ matches(first: 1000) { totalCount } }' }),
+      });
+    const first = await bad();
+    expect(first.headers.get('etag')).toBeNull();
+    expect(((await first.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect((await bad()).headers.get('etag')).toBeNull();
+  });
+});
