@@ -293,3 +293,153 @@ export const CATALOG_TOURNAMENTS_QUERY = /* GraphQL */ `
     }
   }
 `;
+
+export type ClaimVerdict = 'CONFIRMED' | 'CONTRADICTED' | 'PARTIAL_DATA' | 'NOT_COMPUTABLE';
+
+/** One kind of fact a claim's figure counts, and the World Cups in scope whose data of it is complete or not. */
+export interface ClaimCoverage {
+  facts: string;
+  complete: boolean;
+  covered: Array<{ year: number }>;
+  uncovered: Array<{ year: number }>;
+}
+
+export interface GoalEvidence {
+  __typename: 'Goal';
+  id: string;
+  minute: number;
+  addedTime: number | null;
+  scorer: PlayerRef;
+  match: EvidenceMatch;
+}
+
+export interface MatchEvidence extends EvidenceMatch {
+  __typename: 'Match';
+}
+
+/** A tournament or a person: shown by name. */
+export interface NamedEvidence {
+  __typename: 'Tournament' | 'Player' | 'Coach' | 'PublicFigure';
+  id: string;
+  name: string;
+}
+
+/** A fact a claim's figure counted: a goal, a match, a tournament or a person (`__typename` says which). */
+export type ClaimEvidence = GoalEvidence | MatchEvidence | NamedEvidence;
+
+/** A match as a claim's evidence shows it: the fields of a meeting that name it and give its result. */
+export type EvidenceMatch = Pick<
+  Meeting,
+  'id' | 'date' | 'stage' | 'stageName' | 'tournament' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore' | 'penalties' | 'winner'
+>;
+
+export interface MatchClaim {
+  id: string;
+  statement: string;
+  metric: string;
+  value: number | null;
+  values: number[] | null;
+  valueLabels: string[] | null;
+  sources: SourceRef[];
+  check: {
+    value: number | null;
+    values: Array<number | null> | null;
+    verdict: ClaimVerdict;
+    coverage: ClaimCoverage[];
+    evidence: ClaimEvidence[];
+  };
+}
+
+export interface MatchClaims {
+  id: string;
+  claims: MatchClaim[];
+}
+
+const EVIDENCE_MATCH_FIELDS = /* GraphQL */ `
+  id
+  date
+  stage
+  stageName
+  tournament {
+    year
+  }
+  homeTeam {
+    id
+    name
+  }
+  awayTeam {
+    id
+    name
+  }
+  homeScore
+  awayScore
+  penalties {
+    home
+    away
+  }
+  winner {
+    id
+    name
+  }
+`;
+
+/** The claims made at a match (or "as of" it), each with the graph's figure, verdict and evidence. */
+export const MATCH_CLAIMS_QUERY = /* GraphQL */ `
+  query ExplorerMatchClaims($id: ID!) {
+    match(id: $id) {
+      id
+      claims {
+        id
+        statement
+        metric
+        value
+        values
+        valueLabels
+        sources {
+          id
+          title
+          url
+        }
+        check {
+          value
+          values
+          verdict
+          coverage {
+            facts
+            complete
+            covered {
+              year
+            }
+            uncovered {
+              year
+            }
+          }
+          evidence {
+            __typename
+            id
+            ... on Goal {
+              minute
+              addedTime
+              scorer {
+                id
+                name
+              }
+              match {
+                ${EVIDENCE_MATCH_FIELDS}
+              }
+            }
+            ... on Match {
+              ${EVIDENCE_MATCH_FIELDS}
+            }
+            ... on Tournament {
+              name
+            }
+            ... on Person {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`;
