@@ -1,5 +1,5 @@
 /** The claims panel's words, apart from the DOM so that they can be tested without a browser. */
-import type { ClaimCoverage, ClaimEvidence, ClaimVerdict, EvidenceMatch, MatchClaim } from './explorer-queries';
+import type { ClaimCoverage, ClaimEvidence, ClaimVerdict, MatchSummary, MatchClaim } from './explorer-queries';
 import { describeMeeting, describeMinute } from './match-wording';
 
 export const VERDICT_LABELS: Record<ClaimVerdict, string> = {
@@ -69,7 +69,7 @@ export function describeIncompleteCoverage(coverage: ClaimCoverage[]): string[] 
     });
 }
 
-function evidenceMatch(evidence: ClaimEvidence): EvidenceMatch | null {
+function evidenceMatch(evidence: ClaimEvidence): MatchSummary | null {
   if (evidence.__typename === 'Goal') return evidence.match;
   if (evidence.__typename === 'Match') return evidence;
   return null;

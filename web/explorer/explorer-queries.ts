@@ -23,7 +23,8 @@ export interface MeetingGoal {
   team: TeamRef | null;
 }
 
-export interface Meeting {
+/** A match as the explorer names it and gives its result (`MATCH_SUMMARY_FIELDS`). */
+export interface MatchSummary {
   id: string;
   /** Null where the sources give only the tournament. */
   date: string | null;
@@ -37,6 +38,9 @@ export interface Meeting {
   awayScore: number | null;
   penalties: { home: number; away: number } | null;
   winner: TeamRef | null;
+}
+
+export interface Meeting extends MatchSummary {
   goals: MeetingGoal[];
 }
 
@@ -51,6 +55,35 @@ export interface HeadToHead {
   goalsB: number;
   meetings: Meeting[];
 }
+
+/** The fields of `MatchSummary`. */
+const MATCH_SUMMARY_FIELDS = /* GraphQL */ `
+  id
+  date
+  stage
+  stageName
+  tournament {
+    year
+  }
+  homeTeam {
+    id
+    name
+  }
+  awayTeam {
+    id
+    name
+  }
+  homeScore
+  awayScore
+  penalties {
+    home
+    away
+  }
+  winner {
+    id
+    name
+  }
+`;
 
 export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
   query ExplorerHeadToHead($teamA: String!, $teamB: String!) {
@@ -70,31 +103,7 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
       goalsA
       goalsB
       meetings {
-        id
-        date
-        stage
-        stageName
-        tournament {
-          year
-        }
-        homeTeam {
-          id
-          name
-        }
-        awayTeam {
-          id
-          name
-        }
-        homeScore
-        awayScore
-        penalties {
-          home
-          away
-        }
-        winner {
-          id
-          name
-        }
+        ${MATCH_SUMMARY_FIELDS}
         goals {
           minute
           addedTime
@@ -310,10 +319,10 @@ export interface GoalEvidence {
   minute: number;
   addedTime: number | null;
   scorer: PlayerRef;
-  match: EvidenceMatch;
+  match: MatchSummary;
 }
 
-export interface MatchEvidence extends EvidenceMatch {
+export interface MatchEvidence extends MatchSummary {
   __typename: 'Match';
 }
 
@@ -326,12 +335,6 @@ export interface NamedEvidence {
 
 /** A fact a claim's figure counted: a goal, a match, a tournament or a person (`__typename` says which). */
 export type ClaimEvidence = GoalEvidence | MatchEvidence | NamedEvidence;
-
-/** A match as a claim's evidence shows it: the fields of a meeting that name it and give its result. */
-export type EvidenceMatch = Pick<
-  Meeting,
-  'id' | 'date' | 'stage' | 'stageName' | 'tournament' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore' | 'penalties' | 'winner'
->;
 
 export interface MatchClaim {
   id: string;
@@ -354,34 +357,6 @@ export interface MatchClaims {
   id: string;
   claims: MatchClaim[];
 }
-
-const EVIDENCE_MATCH_FIELDS = /* GraphQL */ `
-  id
-  date
-  stage
-  stageName
-  tournament {
-    year
-  }
-  homeTeam {
-    id
-    name
-  }
-  awayTeam {
-    id
-    name
-  }
-  homeScore
-  awayScore
-  penalties {
-    home
-    away
-  }
-  winner {
-    id
-    name
-  }
-`;
 
 /** The claims made at a match (or "as of" it), each with the graph's figure, verdict and evidence. */
 export const MATCH_CLAIMS_QUERY = /* GraphQL */ `
@@ -425,11 +400,11 @@ export const MATCH_CLAIMS_QUERY = /* GraphQL */ `
                 name
               }
               match {
-                ${EVIDENCE_MATCH_FIELDS}
+                ${MATCH_SUMMARY_FIELDS}
               }
             }
             ... on Match {
-              ${EVIDENCE_MATCH_FIELDS}
+              ${MATCH_SUMMARY_FIELDS}
             }
             ... on Tournament {
               name

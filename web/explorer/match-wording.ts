@@ -1,5 +1,5 @@
 /** How the explorer words a match and its goals, apart from the DOM so that it can be tested without a browser. */
-import type { EvidenceMatch, Meeting, MeetingGoal } from './explorer-queries';
+import type { MatchSummary, Meeting, MeetingGoal } from './explorer-queries';
 
 /** `85'`, or `90+2'` for a goal in added time. */
 export function describeMinute(goal: Pick<MeetingGoal, 'minute' | 'addedTime'>): string {
@@ -29,7 +29,7 @@ export function describeScore(
 }
 
 /** `2026-07-15 · 2026 Semi-final · England 1–2 Argentina`; without a date where the sources give none. */
-export function describeMeeting(meeting: EvidenceMatch): string {
+export function describeMeeting(meeting: MatchSummary): string {
   const when = meeting.date ? `${meeting.date} · ` : '';
   return `${when}${meeting.tournament.year} ${describeStage(meeting)} · ${describeScore(meeting)}`;
 }
