@@ -248,7 +248,7 @@ describe('the rivalry explorer', () => {
       await expect(winlessRun.locator('.verdict').textContent()).resolves.toBe('Not computable');
       await expect(winlessRun.locator('.claim-evidence').textContent()).resolves.toBe('Nothing counted');
 
-      const panel = await claims.screenshot();
+      const panel = await claims.screenshot({ path: screenshotPath('explorer-claims') });
       expect(pixelVariance(panel)).toBeGreaterThan(100);
     },
   );

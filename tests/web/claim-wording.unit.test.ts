@@ -10,11 +10,11 @@ import {
   summarizeVerdicts,
   verdictClassName,
 } from '../../web/explorer/claim-wording';
-import type { ClaimVerdict, EvidenceMatch, MatchClaim } from '../../web/explorer/explorer-queries';
+import type { ClaimVerdict, MatchSummary, MatchClaim } from '../../web/explorer/explorer-queries';
 
 const team = (name: string) => ({ id: `${name.toLowerCase()}-men`, name });
 
-const SEMI_FINAL: EvidenceMatch = {
+const SEMI_FINAL: MatchSummary = {
   id: 'wc-2026-men-semi-final-argentina-v-england',
   date: '2026-07-15',
   stage: 'semi-final',
@@ -73,7 +73,7 @@ describe('the claims panel wording', () => {
       { facts: 'lineups', complete: false, covered: [], uncovered: [{ year: 2026 }] },
     ])).toEqual([
       'assists: complete for 2018, 2026; incomplete for 2006, 2022',
-      'lineups: complete for no World Cup in scope; incomplete for 2026',
+      'lineups: incomplete for 2026',
     ]);
   });
 

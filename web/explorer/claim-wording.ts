@@ -63,9 +63,8 @@ export function describeIncompleteCoverage(coverage: ClaimCoverage[]): string[] 
     .filter((entry) => !entry.complete)
     .map((entry) => {
       const covered = yearList(entry.covered);
-      const uncovered = yearList(entry.uncovered);
-      return `${entry.facts}: complete for ${covered || 'no World Cup in scope'}; ` +
-        `incomplete for ${uncovered || 'part of the scope'}`;
+      const incomplete = `incomplete for ${yearList(entry.uncovered) || 'part of the scope'}`;
+      return `${entry.facts}: ${covered ? `complete for ${covered}; ${incomplete}` : incomplete}`;
     });
 }
 
