@@ -202,6 +202,74 @@ describe('the rivalry explorer', () => {
     ]);
   });
 
+  it(
+    "lists the semi-final's claims with the report's figure, the graph's, the verdict, coverage, sources and evidence",
+    { timeout: 120_000 },
+    async () => {
+      await page.locator(`.meeting-mark[data-meeting-id="${SEMI_FINAL}"]`).click();
+      const claims = page.locator('#head-to-head .claims');
+      const assists = claims.locator('.claim[data-claim-id="claim-messi-semi-final-assists"]');
+      await assists.waitFor({ timeout: UI_TIMEOUT });
+      expect(new URL(page.url()).searchParams.get('match')).toBe(SEMI_FINAL);
+      await expect(claims.locator('.claims-summary').textContent()).resolves.toMatch(/^13 claims about this match: /);
+
+      // Messi set up both Argentina goals: the report's 2, the graph's 2, confirmed by the two goals.
+      await expect(assists.locator('.claim-statement').textContent()).resolves.toMatch(/^Messi set up both of Argentina's goals/);
+      await expect(assists.locator('.stated .figure-value').textContent()).resolves.toBe('2');
+      await expect(assists.locator('.computed .figure-value').textContent()).resolves.toBe('2');
+      await expect(assists.locator('.verdict').textContent()).resolves.toBe('Confirmed');
+      await expect(assists.getAttribute('class')).resolves.toContain('verdict-confirmed');
+      // Both reports state it.
+      await expect(assists.locator('.claim-sources .source').allTextContents()).resolves.toEqual([
+        expect.stringMatching(/^Report on Argentina 2-1 England, 2026 World Cup semi-final: goals/),
+        expect.stringMatching(/^Report on Argentina 2-1 England, 2026 World Cup semi-final: line-ups/),
+      ]);
+      await expect(assists.locator('.evidence-summary').textContent()).resolves.toBe('2 facts counted');
+      await assists.locator('.evidence-summary').click();
+      const goals = assists.locator('.claim-evidence li');
+      await expect(goals.evaluateAll((items) => items.map((item) => item.getAttribute('data-evidence-id')))).resolves.toEqual([
+        `${SEMI_FINAL}-goal-2`,
+        `${SEMI_FINAL}-goal-3`,
+      ]);
+      await expect(goals.locator('.evidence-description').allTextContents()).resolves.toEqual([
+        "85' Enzo Fernández · 2026-07-15 · 2026 Semi-final · England 1–2 Argentina",
+        "90+2' Lautaro Martínez · 2026-07-15 · 2026 Semi-final · England 1–2 Argentina",
+      ]);
+      await expect(goals.first().locator('a').getAttribute('href')).resolves.toBe(
+        `?teamA=England&teamB=Argentina&match=${SEMI_FINAL}`,
+      );
+
+      // 12 World Cup assists stated; the graph holds only the 2018 (Wyscout) and seeded 2026 ones.
+      const careerAssists = claims.locator('.claim[data-claim-id="claim-messi-world-cup-assists"]');
+      await expect(careerAssists.locator('.stated .figure-value').textContent()).resolves.toBe('12');
+      await expect(careerAssists.locator('.verdict').textContent()).resolves.toBe('Partial data');
+      await expect(careerAssists.locator('.claim-coverage').allTextContents()).resolves.toEqual([
+        expect.stringMatching(/^assists: complete for .*; incomplete for .*2026/),
+      ]);
+
+      // The winless run counts every competition, which the graph does not hold: not computed.
+      const winlessRun = claims.locator('.claim[data-claim-id="claim-argentina-winless-run-v-england-ended"]');
+      await expect(winlessRun.locator('.computed .figure-value').textContent()).resolves.toBe('not computed');
+      await expect(winlessRun.locator('.verdict').textContent()).resolves.toBe('Not computable');
+      await expect(winlessRun.locator('.claim-evidence').textContent()).resolves.toBe('Nothing counted');
+
+      const panel = await claims.screenshot({ path: screenshotPath('explorer-claims') });
+      expect(pixelVariance(panel)).toBeGreaterThan(100);
+    },
+  );
+
+  it('opens a counted goal\'s link on its head-to-head with the match selected and its claims shown', { timeout: 120_000 }, async () => {
+    await page.locator('.claim[data-claim-id="claim-messi-semi-final-assists"] .claim-evidence li a').first().click();
+    // The page so far showed Argentina v England; the link opens the match from its home side.
+    await page.waitForURL((url) => url.searchParams.get('teamA') === 'England', { timeout: UI_TIMEOUT });
+    await page.locator('.claim[data-claim-id="claim-messi-semi-final-assists"]').waitFor({ timeout: UI_TIMEOUT });
+    const address = new URL(page.url()).searchParams;
+    expect([address.get('teamA'), address.get('teamB'), address.get('match')]).toEqual(['England', 'Argentina', SEMI_FINAL]);
+    await expect(
+      page.locator(`.meeting-mark[data-meeting-id="${SEMI_FINAL}"]`).getAttribute('class'),
+    ).resolves.toContain('selected');
+  });
+
   it('sent no request off this machine and logged no error', () => {
     expect(recording.requests.filter((url) => !isLocal(url))).toEqual([]);
     expect(recording.errors).toEqual([]);

@@ -9,15 +9,10 @@ import { canonicalTeamName } from '../../src/ingest/team-names';
 import { seedDatabase } from '../../src/ingest/seed';
 import { startTestApi, type TestApi } from '../schema/api';
 import { resetDatabase, testGraph } from '../support/graph';
-
-/**
- * The real data sets beside the checkout (../shared/data). They are part of the test environment:
- * when they are missing this suite fails, it does not skip.
- */
-const DATA_DIR = path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
+import { REAL_DATA_DIR } from '../support/real-data';
 
 function csvRows(file: string): Array<Record<string, string>> {
-  const [header, ...records] = parseCsv(readFileSync(path.join(DATA_DIR, 'fjelstul-worldcup', file), 'utf8'), file);
+  const [header, ...records] = parseCsv(readFileSync(path.join(REAL_DATA_DIR, 'fjelstul-worldcup', file), 'utf8'), file);
   return records.map((r) => Object.fromEntries(header!.fields.map((column, i) => [column, r.fields[i]!])));
 }
 
@@ -26,18 +21,18 @@ const STAGE_OF_GROUP: Record<string, string> = {
   'group stage': 'group-stage', 'first group stage': 'group-stage', 'first round': 'group-stage', 'second group stage': 'second-group-stage', 'final round': 'final-round',
 };
 
-describe(`the real data sets in ${DATA_DIR}`, () => {
+describe(`the real data sets in ${REAL_DATA_DIR}`, () => {
   let graph: GraphClient;
 
   beforeAll(async () => {
     graph = testGraph();
     await resetDatabase(graph);
-    await importHistory(graph, { dataDir: DATA_DIR });
+    await importHistory(graph, { dataDir: REAL_DATA_DIR });
   }, 600_000);
   afterAll(() => graph.close());
 
   it('holds as many tournaments, matches and goals as the files', async () => {
-    const fixtures = JSON.parse(readFileSync(path.join(DATA_DIR, 'openfootball-worldcup', '2026', 'worldcup.json'), 'utf8')) as {
+    const fixtures = JSON.parse(readFileSync(path.join(REAL_DATA_DIR, 'openfootball-worldcup', '2026', 'worldcup.json'), 'utf8')) as {
       matches: Array<{ goals1?: unknown[]; goals2?: unknown[] }>;
     };
     const [counts] = await graph.read(
@@ -212,7 +207,7 @@ describe(`the real data sets in ${DATA_DIR}`, () => {
   it('leaves the whole graph as it was when the seeds are loaded again after an import, and the data sets after the seeds', async () => {
     await seedDatabase(graph);
     const seeded = await dumpGraph(graph);
-    await importHistory(graph, { dataDir: DATA_DIR });
+    await importHistory(graph, { dataDir: REAL_DATA_DIR });
     const reimported = await dumpGraph(graph);
     expect(dumpDifference(reimported, seeded)).toEqual({ onlyFirst: [], onlySecond: [] });
     await seedDatabase(graph);

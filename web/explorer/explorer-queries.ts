@@ -64,7 +64,8 @@ const MATCH_HEADING_FRAGMENT = /* GraphQL */ `
   }
 `;
 
-export interface Meeting extends MatchHeading {
+/** A match as the explorer names it and gives its result. */
+export interface MatchSummary extends MatchHeading {
   stage: string;
   stageName: string | null;
   /** Null where the sources name the winner but not the score, or the match is still to be played. */
@@ -72,6 +73,27 @@ export interface Meeting extends MatchHeading {
   awayScore: number | null;
   penalties: { home: number; away: number } | null;
   winner: TeamRef | null;
+}
+
+/** Used with `MATCH_HEADING_FRAGMENT` and `TEAM_REF_FRAGMENT`. */
+const MATCH_SUMMARY_FRAGMENT = /* GraphQL */ `
+  fragment MatchSummary on Match {
+    ...MatchHeading
+    stage
+    stageName
+    homeScore
+    awayScore
+    penalties {
+      home
+      away
+    }
+    winner {
+      ...TeamRef
+    }
+  }
+`;
+
+export interface Meeting extends MatchSummary {
   goals: MeetingGoal[];
 }
 
@@ -106,18 +128,7 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
       goalsB
       outcomesA
       meetings {
-        ...MatchHeading
-        stage
-        stageName
-        homeScore
-        awayScore
-        penalties {
-          home
-          away
-        }
-        winner {
-          ...TeamRef
-        }
+        ...MatchSummary
         goals {
           minute
           addedTime
@@ -136,7 +147,7 @@ export const HEAD_TO_HEAD_QUERY = /* GraphQL */ `
       }
     }
   }
-  ${MATCH_HEADING_FRAGMENT}${TEAM_REF_FRAGMENT}${PLAYER_REF_FRAGMENT}
+  ${MATCH_SUMMARY_FRAGMENT}${MATCH_HEADING_FRAGMENT}${TEAM_REF_FRAGMENT}${PLAYER_REF_FRAGMENT}
 `;
 
 export interface SourceRef {
@@ -292,4 +303,121 @@ export const CATALOG_TOURNAMENTS_QUERY = /* GraphQL */ `
       }
     }
   }
+`;
+
+export type ClaimVerdict = 'CONFIRMED' | 'CONTRADICTED' | 'PARTIAL_DATA' | 'NOT_COMPUTABLE';
+
+/** One kind of fact a claim's figure counts, and the World Cups in scope whose data of it is complete or not. */
+export interface ClaimCoverage {
+  facts: string;
+  complete: boolean;
+  covered: Array<{ year: number }>;
+  uncovered: Array<{ year: number }>;
+}
+
+export interface GoalEvidence {
+  __typename: 'Goal';
+  id: string;
+  minute: number;
+  addedTime: number | null;
+  scorer: PlayerRef;
+  match: MatchSummary;
+}
+
+export interface MatchEvidence extends MatchSummary {
+  __typename: 'Match';
+}
+
+/** A tournament or a person: shown by name. */
+export interface NamedEvidence {
+  __typename: 'Tournament' | 'Player' | 'Coach' | 'PublicFigure';
+  id: string;
+  name: string;
+}
+
+/** A fact a claim's figure counted: a goal, a match, a tournament or a person (`__typename` says which). */
+export type ClaimEvidence = GoalEvidence | MatchEvidence | NamedEvidence;
+
+export interface MatchClaim {
+  id: string;
+  statement: string;
+  metric: string;
+  value: number | null;
+  values: number[] | null;
+  valueLabels: string[] | null;
+  sources: SourceRef[];
+  check: {
+    value: number | null;
+    values: Array<number | null> | null;
+    verdict: ClaimVerdict;
+    coverage: ClaimCoverage[];
+    evidence: ClaimEvidence[];
+  };
+}
+
+export interface MatchClaims {
+  id: string;
+  claims: MatchClaim[];
+}
+
+/** The claims made at a match (or "as of" it), each with the graph's figure, verdict and evidence. */
+export const MATCH_CLAIMS_QUERY = /* GraphQL */ `
+  query ExplorerMatchClaims($id: ID!) {
+    match(id: $id) {
+      id
+      claims {
+        id
+        statement
+        metric
+        value
+        values
+        valueLabels
+        sources {
+          id
+          title
+          url
+        }
+        check {
+          value
+          values
+          verdict
+          coverage {
+            facts
+            complete
+            covered {
+              year
+            }
+            uncovered {
+              year
+            }
+          }
+          evidence {
+            __typename
+            id
+            ... on Goal {
+              minute
+              addedTime
+              scorer {
+                id
+                name
+              }
+              match {
+                ...MatchSummary
+              }
+            }
+            ... on Match {
+              ...MatchSummary
+            }
+            ... on Tournament {
+              name
+            }
+            ... on Person {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+  ${MATCH_SUMMARY_FRAGMENT}${MATCH_HEADING_FRAGMENT}${TEAM_REF_FRAGMENT}
 `;

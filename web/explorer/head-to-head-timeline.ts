@@ -1,7 +1,8 @@
 import { axisBottom } from 'd3-axis';
 import { scaleUtc } from 'd3-scale';
 import { select } from 'd3-selection';
-import type { HeadToHead, Meeting, MeetingGoal } from './explorer-queries';
+import type { HeadToHead, Meeting } from './explorer-queries';
+import { describeScore, describeStage } from './match-wording';
 
 /**
  * A meeting's result seen from team A, as the API counts it (`HeadToHead.outcomesA`: a shoot-out is
@@ -19,33 +20,6 @@ const RESULTS = { WON: 'win', DRAWN: 'draw', LOST: 'loss' } as const;
 export function resultForTeamA(headToHead: HeadToHead, meeting: Meeting): MeetingResult {
   const outcome = headToHead.outcomesA[headToHead.meetings.findIndex(({ id }) => id === meeting.id)];
   return outcome ? RESULTS[outcome] : 'unknown';
-}
-
-/** The stage as the tournament names it, or else as its slug reads (`round-of-16` → `Round of 16`). */
-export function describeStage(meeting: Meeting): string {
-  if (meeting.stageName) return meeting.stageName;
-  const words = meeting.stage.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function describeScore(meeting: Meeting): string {
-  if (meeting.homeScore === null || meeting.awayScore === null) {
-    const teams = `${meeting.homeTeam.name} v ${meeting.awayTeam.name}`;
-    return meeting.winner
-      ? `${teams}, won by ${meeting.winner.name} (score not recorded)`
-      : `${teams} (no result recorded)`;
-  }
-  const score = `${meeting.homeTeam.name} ${meeting.homeScore}–${meeting.awayScore} ${meeting.awayTeam.name}`;
-  if (!meeting.penalties) return score;
-  const shootOutWinner = meeting.winner ? `${meeting.winner.name} won ` : '';
-  return `${score} (${shootOutWinner}${meeting.penalties.home}–${meeting.penalties.away} on penalties)`;
-}
-
-export function describeGoal(goal: MeetingGoal): string {
-  const minute = goal.addedTime ? `${goal.minute}+${goal.addedTime}'` : `${goal.minute}'`;
-  const notes = [goal.penalty ? 'pen.' : '', goal.ownGoal ? 'o.g.' : ''].filter(Boolean).join(', ');
-  const assist = goal.assistedBy ? `, assisted by ${goal.assistedBy.name}` : '';
-  return `${minute} ${goal.scorer?.name ?? 'unknown scorer'}${notes ? ` (${notes})` : ''}${assist}`;
 }
 
 /** Where a meeting sits in time: its date, or mid-tournament (early July) when only the year is known. */

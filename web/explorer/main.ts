@@ -4,27 +4,24 @@ import { drawAssistLinkList } from './assist-link-list';
 import { drawAssistNetwork } from './assist-network';
 import { describeYears } from './assist-wording';
 import { loadCatalog } from './catalog';
+import { drawClaimsPanel } from './claims-panel';
 import {
   ASSIST_NETWORK_QUERY,
   HEAD_TO_HEAD_QUERY,
+  MATCH_CLAIMS_QUERY,
   MATCH_LINE_UPS_QUERY,
   MAX_ASSIST_LINKS,
   type AssistFilter,
   type AssistLink,
   type AssistNetwork,
   type HeadToHead,
+  type MatchClaims,
   type MatchLineUps,
   type Meeting,
 } from './explorer-queries';
-import {
-  byMeetingTime,
-  describeGoal,
-  describeScore,
-  describeStage,
-  drawHeadToHeadTimeline,
-  resultForTeamA,
-} from './head-to-head-timeline';
+import { byMeetingTime, drawHeadToHeadTimeline, resultForTeamA } from './head-to-head-timeline';
 import { drawLineUps } from './line-ups';
+import { describeGoal, describeMeeting } from './match-wording';
 
 const TIMELINE_WIDTH = 960;
 
@@ -74,11 +71,6 @@ function listItem(text: string, className?: string): HTMLLIElement {
   return item;
 }
 
-function describeMeeting(meeting: Meeting): string {
-  const when = meeting.date ? `${meeting.date} · ` : '';
-  return `${when}${meeting.tournament.year} ${describeStage(meeting)} · ${describeScore(meeting)}`;
-}
-
 function scorerList(meeting: Meeting): HTMLUListElement {
   const list = document.createElement('ul');
   list.className = 'scorers';
@@ -99,20 +91,30 @@ function selectMeeting(meeting: Meeting): void {
   const heading = document.createElement('strong');
   heading.textContent = describeMeeting(meeting);
   required<HTMLElement>('#head-to-head .meeting-detail').replaceChildren(heading, scorerList(meeting));
-  void loadLineUps(meeting);
+  rememberChoices({ match: meeting.id });
+  void loadMatchPanel(meeting, 'line-ups', MATCH_LINE_UPS_QUERY, (container, match: MatchLineUps) =>
+    drawLineUps(container, meeting, match));
+  void loadMatchPanel(meeting, 'claims', MATCH_CLAIMS_QUERY, (container, match: MatchClaims) =>
+    drawClaimsPanel(container, match.claims));
 }
 
-async function loadLineUps(meeting: Meeting): Promise<void> {
-  const container = required<HTMLElement>('#head-to-head .line-ups');
-  container.textContent = 'Loading the line-ups…';
+/** Fills the selected meeting's panel (`.line-ups`, `.claims`) with what `query` asks of the match. */
+async function loadMatchPanel<Match>(
+  meeting: Meeting,
+  panel: string,
+  query: string,
+  draw: (container: HTMLElement, match: Match) => void,
+): Promise<void> {
+  const container = required<HTMLElement>(`#head-to-head .${panel}`);
+  container.textContent = `Loading the ${panel}…`;
   try {
-    const { match } = await queryGraphQL<{ match: MatchLineUps | null }>(MATCH_LINE_UPS_QUERY, { id: meeting.id });
+    const { match } = await queryGraphQL<{ match: Match | null }>(query, { id: meeting.id });
     // A later click may have picked another meeting while this one loaded.
     if (!document.querySelector(`.meeting-mark.selected[data-meeting-id="${CSS.escape(meeting.id)}"]`)) return;
-    if (match) drawLineUps(container, meeting, match);
+    if (match) draw(container, match);
     else container.textContent = 'This match is no longer in the graph.';
   } catch (error) {
-    container.textContent = `Could not load the line-ups: ${(error as Error).message}`;
+    container.textContent = `Could not load the ${panel}: ${(error as Error).message}`;
   }
 }
 
@@ -145,6 +147,8 @@ function showHeadToHead(headToHead: HeadToHead): void {
     `${teamB.name} ${plural(headToHead.winsB, 'win')} · goals ${headToHead.goalsA}–${headToHead.goalsB}`;
   required<HTMLElement>('#head-to-head .result-legend').replaceChildren(...resultLegend(headToHead));
   required<HTMLElement>('#head-to-head .meeting-detail').replaceChildren();
+  required<HTMLElement>('#head-to-head .line-ups').replaceChildren();
+  required<HTMLElement>('#head-to-head .claims').replaceChildren();
   const timeline = required<HTMLElement>('#head-to-head .timeline-container');
   if (headToHead.meetings.length) {
     drawHeadToHeadTimeline(timeline, headToHead, { width: TIMELINE_WIDTH, onSelect: selectMeeting });
@@ -167,6 +171,9 @@ async function loadHeadToHead(teamA: string, teamB: string): Promise<void> {
     const { headToHead } = await queryGraphQL<{ headToHead: HeadToHead }>(HEAD_TO_HEAD_QUERY, { teamA, teamB });
     showHeadToHead(headToHead);
     showStatus(headToHeadStatus, headToHead.meetings.length ? '' : `${teamA} and ${teamB} never met at a World Cup.`);
+    const linked = headToHead.meetings.find((meeting) => meeting.id === linkedMeetingId);
+    linkedMeetingId = null;
+    if (linked) selectMeeting(linked);
   } catch (error) {
     showStatus(headToHeadStatus, `Could not load the head-to-head: ${(error as Error).message}`, true);
   }
@@ -218,7 +225,7 @@ function submitHeadToHead(): void {
     formField(headToHeadForm, 'teamA').value.trim(),
     formField(headToHeadForm, 'teamB').value.trim(),
   ];
-  rememberChoices({ teamA, teamB });
+  rememberChoices({ teamA, teamB, match: '' });
   void loadHeadToHead(teamA, teamB);
 }
 
@@ -249,6 +256,8 @@ assistsForm.addEventListener('submit', (event) => {
 });
 
 const params = new URLSearchParams(location.search);
+/** The meeting the address names (a claim's evidence links there): selected once its head-to-head loads. */
+let linkedMeetingId = params.get('match');
 // The seeded rivalry and tournament: a first visit shows something rather than empty forms.
 formField(headToHeadForm, 'teamA').value = params.get('teamA') ?? 'Argentina';
 formField(headToHeadForm, 'teamB').value = params.get('teamB') ?? 'England';

@@ -207,7 +207,8 @@ const teamFinalAppearances: ClaimComputation = {
     const teams = row.teams as Array<{ id: string; name: string; finals: string[] }>;
     const figures: Record<string, number> = Object.fromEntries(teams.map((team) => [team.name, team.finals.length]));
     figures.finals = teams.find((team) => team.id === row.subjectId)?.finals.length ?? 0;
-    return { figures, series: teams.map((team) => team.finals.length), evidenceIds: teams.flatMap((team) => team.finals) };
+    // A final between two compared teams (Argentina v Germany, 2014) counts for both but is one fact.
+    return { figures, series: teams.map((team) => team.finals.length), evidenceIds: [...new Set(teams.flatMap((team) => team.finals))] };
   },
 };
 
