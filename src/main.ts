@@ -56,13 +56,15 @@ async function main(running: Running): Promise<void> {
       await prepareDatabase(graph, config);
       await warmStatementPlans(schema, graph);
       await dataVersion.refresh();
+      // Polled only once the database is prepared: against a Neo4j still setting its password, each
+      // poll is a failed login, and a few in a row lock the user out for everyone.
+      if (config.responseCache) dataVersion.start();
     },
     { name: 'preparing the database' },
   );
   running.preparation.start();
   // A restarted Neo4j has an empty plan cache: compile the common statements once, not in every request at once.
   graph.onNeo4jRecovered(() => void warmStatementPlans(schema, graph));
-  if (config.responseCache) dataVersion.start();
 
   running.graphql = await startGraphQLRoute({
     schema,

@@ -1,5 +1,6 @@
 import type { GraphClient } from '../graph/driver';
 import { readDataVersion } from '../graph/data-version';
+import { startQueryDeadline } from '../graph/query-deadline';
 
 /**
  * The graph's data version as last read, re-read every `pollMs`: a seed or import run by another
@@ -11,7 +12,7 @@ export class DataVersionWatch {
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly graph: Pick<GraphClient, 'read'>,
+    private readonly graph: Pick<GraphClient, 'within'>,
     private readonly pollMs: number,
   ) {}
 
@@ -27,7 +28,9 @@ export class DataVersionWatch {
 
   /** Reads the version now, e.g. right after this process seeded or imported. */
   async refresh(): Promise<void> {
-    this.version = await readDataVersion(this.graph).catch(() => undefined);
+    // Bounded like a request: a killed or paused Neo4j leaves the version unknown within a poll or
+    // two, and from then on requests go to Neo4j (and get its outage answers), not to the cache.
+    this.version = await readDataVersion(this.graph.within(startQueryDeadline(this.pollMs))).catch(() => undefined);
   }
 
   stop(): void {
