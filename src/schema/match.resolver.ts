@@ -1,7 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
-import { matchPageKey, type PagePosition } from '../graph/loaders/page.loaders';
-import type { MatchRow } from '../graph/loaders/rows';
+import { matchPageKey } from '../graph/loaders/page.loaders';
 import { Appearance } from './appearance.type';
 import { Booking } from './booking.type';
 import { Coach } from './coach.type';
@@ -32,9 +31,6 @@ function checkDate(argumentName: string, value: string | null | undefined): stri
   }
   return value;
 }
-
-/** Matches page by date, then id (page.loaders). */
-export const matchPosition = (match: MatchRow): PagePosition => [match.date ?? '', match.id];
 
 @Resolver(() => Match)
 export class MatchResolver {
@@ -75,7 +71,7 @@ export class MatchResolver {
         opponents,
       }),
     );
-    return toConnection(page, first, matchPosition);
+    return toConnection(page, first);
   }
 
   @FieldResolver(() => Tournament)

@@ -1,7 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { playerPageKey } from '../graph/loaders/page.loaders';
-import type { PersonRow } from '../graph/loaders/rows';
 import { Appearance } from './appearance.type';
 import { AwardWin } from './award-win.type';
 import { Booking } from './booking.type';
@@ -52,7 +51,7 @@ export class PlayerResolver {
         gender: filter?.gender,
       }),
     );
-    return toConnection(page, first, (player: PersonRow) => [player.name, player.id]);
+    return toConnection(page, first);
   }
 
   @FieldResolver(() => [Team], { description: 'Teams the player was in the squad of or played for.' })

@@ -132,3 +132,53 @@ describe('players', () => {
     expect(errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'first' });
   });
 });
+
+/**
+ * Walks a connection with `first` until `hasNextPage` is false and returns the ids in order; stops
+ * after `totalCount + 1` pages, so a cursor that leads back to an earlier page fails instead of hanging.
+ */
+async function pageThrough(list: string, first: number): Promise<{ ids: string[]; totalCount: number }> {
+  const path = list.replace(/\(.*?\)/g, '').split(/[\s{]+/).filter(Boolean);
+  const query = `query ($first: Int!, $after: String) { ${list.replace('PAGE', 'first: $first, after: $after')} {
+    totalCount edges { cursor node { id } } pageInfo { hasNextPage endCursor } } ${'}'.repeat(path.length - 1)} }`;
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let pages = 0; ; pages += 1) {
+    const { data, errors }: GraphQLResponse = await api.query(query, { first, after });
+    expect(errors).toBeUndefined();
+    const page: any = path.reduce((value: any, field) => value[field], data);
+    expect(pages).toBeLessThanOrEqual(page.totalCount);
+    ids.push(...page.edges.map((edge: any) => edge.node.id));
+    if (!page.pageInfo.hasNextPage) return { ids, totalCount: page.totalCount };
+    after = page.pageInfo.endCursor;
+  }
+}
+
+describe('paging with first: 1', () => {
+  const lists = [
+    'matches(PAGE)',
+    'matches(filter: { teams: ["Argentina"] }, PAGE)',
+    'matches(filter: { tournamentYear: 2026 }, PAGE)',
+    'players(PAGE)',
+    'players(filter: { tournamentYear: 1902 }, PAGE)',
+    'teams(PAGE)',
+    'tournaments(PAGE)',
+    'tournament(year: 2026) { matches(PAGE)',
+    'team(name: "Argentina") { matches(PAGE)',
+    'team(name: "Argentina") { matches(opponent: "England", PAGE)',
+    'venue(id: "fixture-arena-1902") { matches(PAGE)',
+  ];
+
+  it.each(lists)('visits every item of %s once, undated ones included, in the order of one large page', async (list) => {
+    const large = await pageThrough(list, 100);
+    const single = await pageThrough(list, 1);
+    expect(large.ids.length).toBe(large.totalCount);
+    expect(large.totalCount).toBeGreaterThan(1);
+    expect(single.ids).toEqual(large.ids);
+  });
+
+  it('walks past an undated match: the seeds hold one (1986), which sorts by its year', async () => {
+    const { data } = await api.query(`{ matches(filter: { teams: ["Argentina"] }, first: 100) { nodes { id date } } }`);
+    expect(data!.matches.nodes.some((match: any) => match.date === null)).toBe(true);
+  });
+});

@@ -1,13 +1,11 @@
 import type { Gender } from '../identity';
 import { batchOne, type LoaderEnv } from './batched-loader';
 import { matchChronology, matchProjection, personProjection, teamProjection, tournamentProjection } from './projections';
-import type { MatchRow, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
-
-/** Keyset position: the sort value and id of the last row of the previous page. */
-export type PagePosition = [sortValue: string, id: string];
+import type { MatchRow, PagePosition, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
 
 interface PageWindow {
   first: number;
+  /** The position of the last row of the previous page. */
   after?: PagePosition | null;
 }
 
@@ -74,19 +72,24 @@ type PageKey = ReturnType<typeof pageKey>;
 /**
  * `match` binds `row` to the filtered rows (per key `id`). Counts them all, then cuts the page after
  * `id.after` in (sort, id) order and keeps one row more than asked for: it tells whether another
- * page follows.
+ * page follows. Each row's position is returned with it, the very sort value the cut compares, so
+ * a cursor can never point where the order does not (an undated match sorts by its year, not by '').
  */
 const pagedQuery = (match: string, row: string, sort: string, projection: (n: string) => string) => `
 UNWIND $ids AS id
 CALL (id) {
   ${match}
-  WITH ${row} ORDER BY ${sort}, ${row}.id
-  WITH collect(${row}) AS rows
+  WITH ${row}, coalesce(${sort}, '') AS sortValue ORDER BY sortValue, ${row}.id
+  WITH collect({row: ${row}, sortValue: sortValue}) AS rows
   RETURN size(rows) AS totalCount,
-    [${row} IN rows WHERE id.after IS NULL OR ${sort} > id.after[0] OR (${sort} = id.after[0] AND ${row}.id > id.after[1])]
+    [r IN rows WHERE id.after IS NULL OR r.sortValue > id.after[0] OR (r.sortValue = id.after[0] AND r.row.id > id.after[1])]
       [0..id.first + 1] AS pageRows
 }
-RETURN id.key AS key, {totalCount: totalCount, nodes: [${row} IN pageRows | ${projection(row)}]} AS value`;
+RETURN id.key AS key, {
+  totalCount: totalCount,
+  nodes: [${row} IN [r IN pageRows | r.row] | ${projection(row)}],
+  positions: [r IN pageRows | [r.sortValue, r.row.id]]
+} AS value`;
 
 /** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
 export function createPageLoaders(env: LoaderEnv) {
@@ -141,7 +144,7 @@ export function createPageLoaders(env: LoaderEnv) {
       pagedQuery(
         'MATCH (t:Tournament) WHERE id.gender IS NULL OR t.gender = id.gender',
         't',
-        // Cursors carry the sort value as text; four-digit years compare as text as they do as numbers.
+        // Positions carry the sort value as text; four-digit years compare as text as they do as numbers.
         // toInteger: a year written from JavaScript may be stored as a float, whose text is `1902.0`.
         'toString(toInteger(t.year))',
         tournamentProjection,
