@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { AppearanceRow } from '../graph/loaders/rows';
+import { Position } from './vocabulary.type';
 
 @ObjectType({ description: "A player's part in a match: starter or substitute, and when on and off." })
 export class Appearance implements AppearanceRow {
@@ -17,6 +18,6 @@ export class Appearance implements AppearanceRow {
   @Field(() => Int, { nullable: true, description: 'Minute the player went off; null when on to the end.' })
   minuteOff?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Line: `GK`, `DF`, `MF` or `FW`.' })
+  @Field(() => Position, { nullable: true })
   position?: string | null;
 }

@@ -35,7 +35,7 @@ describe('the seeded 2026 semi-final through /graphql', () => {
     expect(errors).toBeUndefined();
     expect(data!.match).toMatchObject({
       date: '2026-07-15',
-      stage: 'semi-final',
+      stage: 'SEMI_FINAL',
       homeTeam: { name: 'England' },
       awayTeam: { name: 'Argentina' },
       homeScore: 1,

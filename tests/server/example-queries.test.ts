@@ -71,7 +71,7 @@ const EXPECTATIONS: Record<string, (data: any) => void> = {
   },
   '08-sources-and-licences': ({ sources }) => {
     expect(sources.find((source: any) => source.id === 'openfootball-worldcup')).toMatchObject({ licence: expect.stringMatching(/^CC0 1\.0 /) });
-    expect(sources.filter((source: any) => source.kind === 'report').length).toBeGreaterThanOrEqual(2);
+    expect(sources.filter((source: any) => source.kind === 'REPORT').length).toBeGreaterThanOrEqual(2);
   },
   '09-top-scorers': ({ scorers, assisters }) => {
     expect(scorers.map((leader: any) => leader.player.name)).toEqual(expect.arrayContaining(['Enzo Fernández', 'Lautaro Martínez']));
