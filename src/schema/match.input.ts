@@ -10,8 +10,8 @@ export class MatchFilter {
   })
   teams?: string[] | null;
 
-  @Field(() => Int, { nullable: true })
-  tournamentYear?: number | null;
+  @Field(() => [Int], { nullable: true, description: 'Only matches at these World Cups.' })
+  tournamentYears?: number[] | null;
 
   @Field(() => StageSlug, { nullable: true })
   stage?: string | null;

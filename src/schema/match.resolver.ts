@@ -62,7 +62,7 @@ export class MatchResolver {
       matchPageKey({
         first,
         after: position,
-        tournamentYear: filter?.tournamentYear,
+        tournamentYears: filter?.tournamentYears,
         gender: filter?.gender,
         stage: filter?.stage,
         from,

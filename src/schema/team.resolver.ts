@@ -92,7 +92,7 @@ export class TeamResolver {
     @Ctx() context: Context,
     @Arg('opponent', () => String, { nullable: true, description: 'Only meetings with this team (id or name).' })
     opponent: string | null,
-    @Arg('tournamentYear', () => Int, { nullable: true }) tournamentYear: number | null,
+    @Arg('tournamentYears', () => [Int], { nullable: true, description: 'Only matches at these World Cups.' }) tournamentYears: number[] | null,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
@@ -101,7 +101,7 @@ export class TeamResolver {
     const opponents = opponent != null ? await teamIdsFor(context, 'opponent', opponent, { gender: team.gender }) : null;
     if (opponents?.length === 0) return emptyConnection();
     const page = await context.loaders.matchPage.load(
-      matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYear }),
+      matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYears }),
     );
     return toConnection(page, first);
   }

@@ -36,7 +36,7 @@ describe('matches', () => {
     const pageSizes: number[] = [];
     let after: string | null = null;
     for (;;) {
-      const { data, errors }: GraphQLResponse = await api.query(MATCH_PAGE, { filter: { tournamentYear: 1902 }, first: 20, after });
+      const { data, errors }: GraphQLResponse = await api.query(MATCH_PAGE, { filter: { tournamentYears: [1902] }, first: 20, after });
       expect(errors).toBeUndefined();
       const page: any = data!.matches;
       expect(page.totalCount).toBe(50);
@@ -67,7 +67,7 @@ describe('matches', () => {
     expect(meetings.errors).toBeUndefined();
     expect(meetings.data!.matches.nodes.map((n: any) => n.id)).toContain('wc-2026-men-semi-final-argentina-v-england');
 
-    const byId = await api.query(`{ matches(filter: { teams: ["argentina-men"], tournamentYear: 2026 }, first: 20) {
+    const byId = await api.query(`{ matches(filter: { teams: ["argentina-men"], tournamentYears: [2026] }, first: 20) {
       totalCount nodes { homeTeam { id } awayTeam { id } } } }`);
     expect(byId.errors).toBeUndefined();
     expect(byId.data!.matches.totalCount).toBeGreaterThan(1);
@@ -80,6 +80,17 @@ describe('matches', () => {
 
     const three = await api.query(MATCH_PAGE, { filter: { teams: ['a', 'b', 'c'] }, first: 10 });
     expect(three.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'filter.teams' });
+  });
+
+  it('take several World Cups in tournamentYears, any of them', async () => {
+    const { data, errors } = await api.query(`{
+      both: matches(filter: { tournamentYears: [1902, 2026] }) { totalCount }
+      of1902: matches(filter: { tournamentYears: [1902] }) { totalCount }
+      of2026: matches(filter: { tournamentYears: [2026] }) { totalCount }
+    }`);
+    expect(errors).toBeUndefined();
+    expect(data!.of2026.totalCount).toBeGreaterThan(0);
+    expect(data!.both.totalCount).toBe(data!.of1902.totalCount + data!.of2026.totalCount);
   });
 
   it('are a connection on tournaments and teams too', async () => {
@@ -102,11 +113,11 @@ describe('players', () => {
   }`;
 
   it('pages by name through a World Cup squad list', async () => {
-    const first = await api.query(PLAYER_PAGE, { filter: { tournamentYear: 1902 }, first: 10 });
+    const first = await api.query(PLAYER_PAGE, { filter: { tournamentYears: [1902] }, first: 10 });
     expect(first.errors).toBeUndefined();
     expect(first.data!.players).toMatchObject({ totalCount: 18, pageInfo: { hasNextPage: true } });
     const second = await api.query(PLAYER_PAGE, {
-      filter: { tournamentYear: 1902 },
+      filter: { tournamentYears: [1902] },
       first: 10,
       after: first.data!.players.pageInfo.endCursor,
     });
@@ -119,7 +130,7 @@ describe('players', () => {
   it('filters by part of a name, accents ignored, and by team', async () => {
     const { data, errors } = await api.query(`{
       byName: players(filter: { name: "fernandez" }) { nodes { id } }
-      byTeam: players(filter: { team: "England", tournamentYear: 2026 }, first: 100) { totalCount nodes { id } }
+      byTeam: players(filter: { team: "England", tournamentYears: [2026] }, first: 100) { totalCount nodes { id } }
     }`);
     expect(errors).toBeUndefined();
     expect(data!.byName.nodes.map((p: any) => p.id)).toContain('enzo-fernandez');
@@ -158,9 +169,9 @@ describe('paging with first: 1', () => {
   const lists = [
     'matches(PAGE)',
     'matches(filter: { teams: ["Argentina"] }, PAGE)',
-    'matches(filter: { tournamentYear: 2026 }, PAGE)',
+    'matches(filter: { tournamentYears: [2026] }, PAGE)',
     'players(PAGE)',
-    'players(filter: { tournamentYear: 1902 }, PAGE)',
+    'players(filter: { tournamentYears: [1902] }, PAGE)',
     'teams(PAGE)',
     'tournaments(PAGE)',
     'tournament(year: 2026) { matches(PAGE)',

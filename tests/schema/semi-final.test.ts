@@ -176,7 +176,7 @@ describe('the seeded 2026 semi-final through /graphql', () => {
   it('gives a player their goals, assists, whom they set up and World Cup figures', async () => {
     const { data, errors } = await api.query(`{
       player(name: "Lionel Messi") {
-        assists(tournamentYear: 2026) { match { id } scorer { name } }
+        assists(tournamentYears: [2026]) { match { id } scorer { name } }
         setUp { player { name } count }
         worldCupStats { tournamentYear assists appearances team { id } }
         teams { id }

@@ -13,7 +13,9 @@ describe('enumOf', () => {
     });
   });
 
-  it.each([STAGE_SLUGS, PERIODS, CARDS, POSITIONS, AWARDS, SOURCE_KINDS])('gives every value of %j a name of its own', (...values) => {
+  const vocabularies: Array<readonly string[]> = [STAGE_SLUGS, PERIODS, CARDS, POSITIONS, AWARDS, SOURCE_KINDS];
+
+  it.each(vocabularies.map((values) => [values]))('gives every value of %j a name of its own', (values) => {
     const names = Object.keys(enumOf(values));
     expect(names).toHaveLength(values.length);
     for (const name of names) expect(name).toMatch(/^[A-Z][A-Z0-9_]*$/);

@@ -11,7 +11,7 @@ interface PageWindow {
 
 export interface MatchPageQuery extends PageWindow {
   tournamentId?: string | null;
-  tournamentYear?: number | null;
+  tournamentYears?: readonly number[] | null;
   venueId?: string | null;
   gender?: Gender | null;
   stage?: string | null;
@@ -27,7 +27,7 @@ export interface PlayerPageQuery extends PageWindow {
   /** Normalised (identity.normalizeName) part of a name. */
   nameContains?: string | null;
   teams?: string[] | null;
-  tournamentYear?: number | null;
+  tournamentYears?: readonly number[] | null;
   gender?: Gender | null;
 }
 
@@ -53,10 +53,10 @@ function pageKey<Q extends object>(fields: readonly (keyof Q)[], query: Q) {
 }
 
 const MATCH_PAGE_FIELDS = [
-  'first', 'after', 'tournamentId', 'tournamentYear', 'venueId', 'gender', 'stage', 'from', 'to', 'teams', 'opponents',
+  'first', 'after', 'tournamentId', 'tournamentYears', 'venueId', 'gender', 'stage', 'from', 'to', 'teams', 'opponents',
 ] as const satisfies readonly (keyof MatchPageQuery)[];
 const PLAYER_PAGE_FIELDS = [
-  'first', 'after', 'nameContains', 'teams', 'tournamentYear', 'gender',
+  'first', 'after', 'nameContains', 'teams', 'tournamentYears', 'gender',
 ] as const satisfies readonly (keyof PlayerPageQuery)[];
 const TEAM_PAGE_FIELDS = [
   'first', 'after', 'nameContains', 'gender', 'confederation',
@@ -98,7 +98,7 @@ export function createPageLoaders(env: LoaderEnv) {
       pagedQuery(
         `MATCH (m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
          WHERE (id.tournamentId IS NULL OR t.id = id.tournamentId)
-           AND (id.tournamentYear IS NULL OR t.year = id.tournamentYear)
+           AND (id.tournamentYears IS NULL OR t.year IN id.tournamentYears)
            AND (id.venueId IS NULL OR EXISTS { MATCH (m)-[:AT_VENUE]->(:Venue {id: id.venueId}) })
            AND (id.gender IS NULL OR t.gender = id.gender)
            AND (id.stage IS NULL OR m.stage = id.stage)
@@ -118,11 +118,11 @@ export function createPageLoaders(env: LoaderEnv) {
       pagedQuery(
         `MATCH (p:Player)
          WHERE (id.nameContains IS NULL OR any(k IN p.nameKeys WHERE k CONTAINS id.nameContains))
-           AND ((id.teams IS NULL AND id.tournamentYear IS NULL AND id.gender IS NULL)
+           AND ((id.teams IS NULL AND id.tournamentYears IS NULL AND id.gender IS NULL)
              OR EXISTS {
                MATCH (p)-[:IN_SQUAD]->(e:Entry)-[:FOR_TEAM]->(team:Team), (e)-[:IN_TOURNAMENT]->(tour:Tournament)
                WHERE (id.teams IS NULL OR team.id IN id.teams)
-                 AND (id.tournamentYear IS NULL OR tour.year = id.tournamentYear)
+                 AND (id.tournamentYears IS NULL OR tour.year IN id.tournamentYears)
                  AND (id.gender IS NULL OR team.gender = id.gender) })`,
         'p',
         'p.name',
