@@ -88,6 +88,12 @@ const EXPECTATIONS: Record<string, (data: any) => void> = {
     expect(team.opponents.map((record: any) => record.opponent.name)).toContain('England');
     expect(team.tournaments.map((entry: any) => entry.tournament.year)).toContain(2026);
   },
+  '12-any-entity-by-id-with-provenance': ({ node, semiFinal }) => {
+    expect(node).toMatchObject({ __typename: 'Match', stage: 'ROUND_OF_16' });
+    expect(node.sources.map((source: any) => source.kind)).toContain('REPORT');
+    expect(node.disputes.map((dispute: any) => dispute.field)).toContain('stage');
+    expect(semiFinal.nodes.map((match: any) => match.id)).toContain('wc-2026-men-semi-final-argentina-v-england');
+  },
 };
 
 describe('the playground examples (web/examples/*.graphql) against the seeded API', async () => {
