@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { enumName } from '../src/schema/vocabulary.type';
 import { combine, loadRun, type LoadResult } from './load-run';
 import type { PeerQuery } from './peer-queries';
 import type { Peer } from './peers';
@@ -26,7 +27,16 @@ async function answerOf(peer: Peer, query: PeerQuery, index: number): Promise<Re
   const res = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
   const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
   if (!res.ok || body.errors || !body.data) throw new Error(`${peer.name} failed "${query.name}": ${res.status} ${JSON.stringify(body).slice(0, 2000)}`);
-  return query.normalise(peer.toApiShape(query, body.data));
+  return query.normalise(stagesAsEnums(peer.toApiShape(query, body.data)) as Record<string, unknown>);
+}
+
+/** The peers read `stage` as stored (`semi-final`); this API answers the enum (SEMI_FINAL). */
+function stagesAsEnums(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stagesAsEnums);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, key === 'stage' && typeof field === 'string' ? enumName(field) : stagesAsEnums(field)]),
+  );
 }
 
 /** Every peer's answer equals the first peer's, field by field. */

@@ -1,4 +1,5 @@
 import type { Gender, StageSlug } from './identity';
+import type { Award, Card, Period, Position, SourceKind } from './vocabulary';
 
 /**
  * The one shape every importer produces and `writeBundle` writes: ids already resolved, values
@@ -59,7 +60,7 @@ interface Sourced extends Stated {
 export interface SourceRecord extends Stated {
   id: string;
   title: string;
-  kind: 'report' | 'dataset';
+  kind: SourceKind;
   publisher?: string | null;
   url?: string | null;
   licence?: string | null;
@@ -137,7 +138,7 @@ export interface SquadRecord extends Sourced {
   teamId: string;
   tournamentId: string;
   shirtNumber?: number | null;
-  position?: string | null;
+  position?: Position | null;
   club?: string | null;
 }
 
@@ -189,10 +190,8 @@ export interface SubstitutionRecord extends Sourced {
   playerOffId?: string | null;
   minute: number;
   addedTime?: number | null;
-  period?: string | null;
+  period?: Period | null;
 }
-
-export type Period = 'first-half' | 'second-half' | 'extra-time-first-half' | 'extra-time-second-half';
 
 export interface GoalRecord extends Sourced {
   id: string;
@@ -208,8 +207,6 @@ export interface GoalRecord extends Sourced {
   ownGoal: boolean;
   method?: string | null;
 }
-
-export type Card = 'yellow' | 'red' | 'second-yellow';
 
 export interface BookingRecord extends Sourced {
   id: string;
@@ -227,7 +224,7 @@ export interface BookingRecord extends Sourced {
 export interface AwardRecord extends Sourced {
   playerId: string;
   tournamentId: string;
-  award: string;
+  award: Award;
   teamId?: string | null;
   shared: boolean;
 }

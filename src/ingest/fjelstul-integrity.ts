@@ -1,4 +1,4 @@
-import type { Period } from '../graph/bundle';
+import type { Period } from '../graph/vocabulary';
 import type { FjelstulTables } from './fjelstul';
 import { PERIOD_ENDS } from './match-clock';
 import { everyRow, mustReference, uniqueBy } from './validation';

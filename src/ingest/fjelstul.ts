@@ -3,10 +3,8 @@ import {
   emptyBundle,
   type AppearanceRecord,
   type BookingRecord,
-  type Card,
   type FactBundle,
   type GoalRecord,
-  type Period,
   type SourceRecord,
   type SubstitutionRecord,
 } from '../graph/bundle';
@@ -24,6 +22,7 @@ import {
   type Gender,
   type StageSlug,
 } from '../graph/identity';
+import { AWARDS, PERIODS, POSITIONS, type Card, type Period } from '../graph/vocabulary';
 import { readCsvTables, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';
 import { checkFjelstulIntegrity } from './fjelstul-integrity';
@@ -77,7 +76,7 @@ const STAGES: Record<string, StageSlug> = {
 const stage = z.string().refine((v) => v in STAGES, { message: `must be one of: ${Object.keys(STAGES).join(', ')}` })
   .transform((v) => STAGES[v]!);
 
-const PERIODS: Record<string, Period> = {
+const PERIOD_NAMES: Record<string, Period> = {
   'first half': 'first-half',
   'first half, stoppage time': 'first-half',
   'second half': 'second-half',
@@ -87,9 +86,8 @@ const PERIODS: Record<string, Period> = {
   'extra time, second half': 'extra-time-second-half',
   'extra time, second half, stoppage time': 'extra-time-second-half',
 };
-const period = z.string().refine((v) => v in PERIODS, { message: `must be one of: ${Object.keys(PERIODS).join(', ')}` })
-  .transform((v) => PERIODS[v]!);
-const PERIOD_ORDER: Period[] = ['first-half', 'second-half', 'extra-time-first-half', 'extra-time-second-half'];
+const period = z.string().refine((v) => v in PERIOD_NAMES, { message: `must be one of: ${Object.keys(PERIOD_NAMES).join(', ')}` })
+  .transform((v) => PERIOD_NAMES[v]!);
 
 const gender = z.string().regex(/FIFA (Men's|Women's) World Cup/, "must name a FIFA Men's or Women's World Cup")
   .transform((name): Gender => (name.includes("Women's") ? 'WOMEN' : 'MEN'));
@@ -113,7 +111,7 @@ const TABLES = {
     home_team_score_penalties: orNA(wholeNumber(LIMITS.penalties)), away_team_score_penalties: orNA(wholeNumber(LIMITS.penalties)), home_team_win: bool, away_team_win: bool,
   },
   players: { player_id: id('P'), family_name: required, given_name: required, birth_date: dateOrUnknown },
-  squads: { tournament_id: id('WC'), team_id: id('T'), player_id: id('P'), shirt_number: wholeNumber(LIMITS.shirtNumber), position_code: z.enum(['GK', 'DF', 'MF', 'FW']) },
+  squads: { tournament_id: id('WC'), team_id: id('T'), player_id: id('P'), shirt_number: wholeNumber(LIMITS.shirtNumber), position_code: z.enum(POSITIONS) },
   goals: {
     goal_id: id('G'), match_id: id('M'), team_id: id('T'), player_id: id('P'), player_team_id: id('T'),
     minute_regulation: minute, minute_stoppage: addedTime, match_period: period, own_goal: bool, penalty: bool,
@@ -133,7 +131,7 @@ const TABLES = {
     match_period: period,
     yellow_card: bool, red_card: bool, second_yellow_card: bool,
   },
-  awards: { award_id: id('A'), award_name: required },
+  awards: { award_id: id('A'), award_name: z.enum(AWARDS) },
   award_winners: { tournament_id: id('WC'), award_id: id('A'), shared: bool, player_id: id('P'), team_id: id('T') },
 } satisfies Record<string, z.ZodRawShape>;
 
@@ -390,7 +388,7 @@ type MatchEventRow = { match_id: string; match_period: Period; minute_regulation
 
 /** File order breaks ties: two events in the same minute keep the order the data set gives them. */
 function byMatchClock(a: MatchEventRow, b: MatchEventRow): number {
-  return PERIOD_ORDER.indexOf(a.match_period) - PERIOD_ORDER.indexOf(b.match_period) ||
+  return PERIODS.indexOf(a.match_period) - PERIODS.indexOf(b.match_period) ||
     a.minute_regulation - b.minute_regulation || a.minute_stoppage - b.minute_stoppage || a.line - b.line;
 }
 

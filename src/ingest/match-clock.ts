@@ -1,4 +1,4 @@
-import type { Period } from '../graph/bundle';
+import type { Period } from '../graph/vocabulary';
 import { parseMinute } from '../graph/identity';
 
 /** A printed match minute, read the way the model stores it (schema/model.md, `Goal`). */

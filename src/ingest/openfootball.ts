@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyBundle, type FactBundle, type GoalRecord, type SourceRecord } from '../graph/bundle';
 import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournamentId, type StageSlug } from '../graph/identity';
+import { PERIODS, POSITIONS } from '../graph/vocabulary';
 import type { DataLocation } from './data-location';
 import type { PersonResolver } from './person-resolver';
 import { canonicalTeamName } from './team-names';
@@ -74,7 +75,7 @@ const squadsSchema = z.array(z.object({
   name: nonBlank,
   players: z.array(z.object({
     number: count(LIMITS.shirtNumber).optional(),
-    pos: z.enum(['GK', 'DF', 'MF', 'FW']).optional(),
+    pos: z.enum(POSITIONS).optional(),
     name: nonBlank,
     club: z.object({ name: z.string() }).optional(),
     date_of_birth: isoDate.optional(),
@@ -263,5 +264,3 @@ function addYear(bundle: FactBundle, data: OpenfootballYear, resolver: PersonRes
   });
   bundle.stages.push(...stageRecords(tournament, stages, SOURCES));
 }
-
-const PERIODS = ['first-half', 'second-half', 'extra-time-first-half', 'extra-time-second-half'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAGE_SLUGS } from '../graph/identity';
+import { POSITIONS, SOURCE_KINDS } from '../graph/vocabulary';
 import { calendarDate, count, LIMITS, matchMinute, timeOfDay } from './value-rules';
 
 /**
@@ -29,7 +30,7 @@ const score = z.strictObject({ home: goals, away: goals });
 const sourceSchema = z.strictObject({
   id: text,
   title: text,
-  kind: z.enum(['report', 'dataset']),
+  kind: z.enum(SOURCE_KINDS),
   publisher: text.optional(),
   url: z.url().optional(),
   licence: text.optional(),
@@ -83,7 +84,7 @@ const squadSchema = z.strictObject({
   team: id,
   tournament: id,
   shirtNumber: count({ ...LIMITS.shirtNumber, min: 1 }).optional(),
-  position: z.enum(['GK', 'DF', 'MF', 'FW']).optional(),
+  position: z.enum(POSITIONS).optional(),
   club: text.optional(),
   sources,
 });
@@ -113,7 +114,7 @@ const lineupSchema = z.strictObject({
   team: id,
   sources,
   starters: z
-    .array(z.strictObject({ player: text, line: z.enum(['GK', 'DF', 'MF', 'FW']).optional() }))
+    .array(z.strictObject({ player: text, line: z.enum(POSITIONS).optional() }))
     .min(1, 'a line-up needs its starters'),
   substitutions: z
     .array(

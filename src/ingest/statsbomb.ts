@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emptyBundle, type FactBundle, type Period, type SourceRecord } from '../graph/bundle';
+import { emptyBundle, type FactBundle, type SourceRecord } from '../graph/bundle';
+import { PERIODS } from '../graph/vocabulary';
 import { goalId, matchId, stageId, teamId, tournamentId, type Gender, type StageSlug } from '../graph/identity';
 import type { DataLocation } from './data-location';
 import { pitchTime, readMatchClock } from './match-clock';
@@ -36,7 +37,6 @@ const STAGES: Record<string, StageSlug> = {
   '3rd Place Final': 'third-place',
   Final: 'final',
 };
-const PERIODS: Period[] = ['first-half', 'second-half', 'extra-time-first-half', 'extra-time-second-half'];
 const id = z.number().int().nonnegative();
 const named = z.object({ id, name: nonBlank });
 

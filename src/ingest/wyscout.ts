@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emptyBundle, type AppearanceRecord, type FactBundle, type Period, type SourceRecord } from '../graph/bundle';
+import { emptyBundle, type AppearanceRecord, type FactBundle, type SourceRecord } from '../graph/bundle';
+import type { Period } from '../graph/vocabulary';
 import { goalId, matchId, stageId, substitutionId, teamId, tournamentId, type StageSlug } from '../graph/identity';
 import { readCsvTables, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';

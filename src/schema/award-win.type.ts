@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { AwardWinRow } from '../graph/loaders/rows';
+import { Award } from './vocabulary.type';
 
 @ObjectType({ description: 'A World Cup award won by a player: Golden Ball, Golden Boot, Golden Glove, ...' })
 export class AwardWin implements AwardWinRow {
@@ -8,9 +9,7 @@ export class AwardWin implements AwardWinRow {
   teamId?: string | null;
   sourceIds!: string[];
 
-  @Field({
-    description: '`Golden Ball`, `Silver Ball`, `Bronze Ball`, `Golden Boot`, `Silver Boot`, `Bronze Boot`, `Golden Glove` or `Best Young Player`.',
-  })
+  @Field(() => Award)
   award!: string;
 
   @Field({ description: 'The award went to several players that year.' })

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { BookingRow } from '../graph/loaders/rows';
 import { Entity } from './entity.type';
+import { Card, Period } from './vocabulary.type';
 
 @ObjectType({ implements: Entity, description: 'A card shown to a player; player, team and match are batched field resolvers.' })
 export class Booking extends Entity implements BookingRow {
@@ -18,12 +19,9 @@ export class Booking extends Entity implements BookingRow {
   @Field(() => Int, { nullable: true, description: 'Minutes of added (stoppage) time, if shown in it.' })
   addedTime?: number | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: '`first-half`, `second-half`, `extra-time-first-half` or `extra-time-second-half`.',
-  })
+  @Field(() => Period, { nullable: true })
   period?: string | null;
 
-  @Field({ description: '`yellow`, `red` or `second-yellow` (a second yellow, which sends the player off).' })
+  @Field(() => Card)
   card!: string;
 }

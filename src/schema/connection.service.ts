@@ -1,5 +1,4 @@
-import type { PagePosition } from '../graph/loaders/page.loaders';
-import type { PageRow } from '../graph/loaders/rows';
+import type { PagePosition, PageRow } from '../graph/loaders/rows';
 import { BadUserInputError } from './errors';
 
 /** Largest page a client may ask for: one request must not walk a whole list. */
@@ -40,11 +39,15 @@ export interface ConnectionValue<T> {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-/** `page` holds up to `first + 1` rows (page.loaders): the extra one only says that more follow. */
-export function toConnection<T>(page: PageRow<T> | null, first: number, positionOf: (node: T) => PagePosition): ConnectionValue<T> {
+/**
+ * `page` holds up to `first + 1` rows (page.loaders): the extra one only says that more follow.
+ * Cursors come from the positions the query returned, never recomputed here from a node's fields.
+ */
+export function toConnection<T>(page: PageRow<T> | null, first: number): ConnectionValue<T> {
   const rows = page?.nodes ?? [];
+  const positions = page?.positions ?? [];
   const nodes = rows.slice(0, first);
-  const edges = nodes.map((node) => ({ cursor: encodeCursor(positionOf(node)), node }));
+  const edges = nodes.map((node, i) => ({ cursor: encodeCursor(positions[i]!), node }));
   return {
     totalCount: page?.totalCount ?? 0,
     edges,
@@ -53,4 +56,4 @@ export function toConnection<T>(page: PageRow<T> | null, first: number, position
   };
 }
 
-export const emptyConnection = <T>(): ConnectionValue<T> => toConnection<T>(null, 0, () => ['', '']);
+export const emptyConnection = <T>(): ConnectionValue<T> => toConnection<T>(null, 0);

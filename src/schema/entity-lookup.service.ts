@@ -74,9 +74,9 @@ export interface TeamScope {
   tournamentYears?: readonly number[] | null;
 }
 
-/** The scope of a list filter naming one World Cup. */
-export function teamScopeOf(filter: { gender?: Gender | null; tournamentYear?: number | null } | null): TeamScope {
-  return { gender: filter?.gender, tournamentYears: filter?.tournamentYear == null ? null : [filter.tournamentYear] };
+/** The scope of a list filter naming World Cups. */
+export function teamScopeOf(filter: TeamScope | null): TeamScope {
+  return { gender: filter?.gender, tournamentYears: filter?.tournamentYears };
 }
 
 /**

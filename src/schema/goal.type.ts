@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { GoalRow } from '../graph/loaders/rows';
 import { Entity } from './entity.type';
+import { Period } from './vocabulary.type';
 
 @ObjectType({ implements: Entity, description: 'A goal; scorer, assister, team and match are batched field resolvers.' })
 export class Goal extends Entity implements GoalRow {
@@ -19,10 +20,7 @@ export class Goal extends Entity implements GoalRow {
   @Field(() => Int, { nullable: true, description: 'Minutes of added (stoppage) time, if scored in it.' })
   addedTime?: number | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: '`first-half`, `second-half`, `extra-time-first-half` or `extra-time-second-half`.',
-  })
+  @Field(() => Period, { nullable: true })
   period?: string | null;
 
   @Field({ description: 'Scored from a penalty kick during play (not a shoot-out).' })

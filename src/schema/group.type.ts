@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { StandingRow } from '../graph/analytics/match-results';
 import { TallyFields } from './team-record.type';
+import { StageSlug } from './vocabulary.type';
 
 @ObjectType({ description: "A team's line in a group table." })
 export class Standing extends TallyFields implements StandingRow {
@@ -21,7 +22,7 @@ export class Group {
   @Field({ description: 'As the sources name it, e.g. `Group C`.' })
   name!: string;
 
-  @Field({ description: 'The stage slug: `group-stage`, `second-group-stage` or `final-round`.' })
+  @Field(() => StageSlug, { description: '`GROUP_STAGE`, `SECOND_GROUP_STAGE` or `FINAL_ROUND`.' })
   stage!: string;
 
   @Field(() => [Standing], { description: 'Best first.' })

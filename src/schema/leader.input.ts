@@ -1,5 +1,6 @@
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { Gender } from './gender.type';
+import { StageSlug } from './vocabulary.type';
 
 export enum LeaderMetric {
   GOALS = 'GOALS',
@@ -38,6 +39,6 @@ export class LeaderFilter {
   @Field(() => String, { nullable: true, description: 'Only for this team, by id or name.' })
   team?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Only matches of this stage (a stage slug, e.g. `final`).' })
+  @Field(() => StageSlug, { nullable: true, description: 'Only matches of this stage.' })
   stage?: string | null;
 }

@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { Gender } from './gender.type';
+import { StageSlug } from './vocabulary.type';
 
 @InputType({ description: 'Which matches to list; every condition given must hold.' })
 export class MatchFilter {
@@ -9,10 +10,10 @@ export class MatchFilter {
   })
   teams?: string[] | null;
 
-  @Field(() => Int, { nullable: true })
-  tournamentYear?: number | null;
+  @Field(() => [Int], { nullable: true, description: 'Only matches at these World Cups.' })
+  tournamentYears?: number[] | null;
 
-  @Field(() => String, { nullable: true, description: 'Stage slug, e.g. `semi-final`, `group-stage`.' })
+  @Field(() => StageSlug, { nullable: true })
   stage?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Earliest date, ISO `YYYY-MM-DD`, inclusive.' })

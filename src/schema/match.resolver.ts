@@ -1,7 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
-import { matchPageKey, type PagePosition } from '../graph/loaders/page.loaders';
-import type { PagedMatchRow } from '../graph/loaders/rows';
+import { matchPageKey } from '../graph/loaders/page.loaders';
 import { Appearance } from './appearance.type';
 import { Booking } from './booking.type';
 import { Coach } from './coach.type';
@@ -33,9 +32,6 @@ function checkDate(argumentName: string, value: string | null | undefined): stri
   return value;
 }
 
-/** Matches page by the sort key the page query returns with each row, then id (page.loaders). */
-export const matchPosition = (match: PagedMatchRow): PagePosition => [match.sortKey, match.id];
-
 @Resolver(() => Match)
 export class MatchResolver {
   @Query(() => Match, { nullable: true, description: 'A match by id; null when there is none.' })
@@ -66,7 +62,7 @@ export class MatchResolver {
       matchPageKey({
         first,
         after: position,
-        tournamentYear: filter?.tournamentYear,
+        tournamentYears: filter?.tournamentYears,
         gender: filter?.gender,
         stage: filter?.stage,
         from,
@@ -75,7 +71,7 @@ export class MatchResolver {
         opponents,
       }),
     );
-    return toConnection(page, first, matchPosition);
+    return toConnection(page, first);
   }
 
   @FieldResolver(() => Tournament)

@@ -2,6 +2,7 @@ import { LocalDateResolver, LocalTimeResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { MatchCoachRow, MatchRow } from '../graph/loaders/rows';
 import { Entity } from './entity.type';
+import { StageSlug } from './vocabulary.type';
 
 @ObjectType({
   implements: Entity,
@@ -23,7 +24,7 @@ export class Match extends Entity implements MatchRow {
   @Field(() => LocalTimeResolver, { nullable: true, description: 'Local kick-off time, `HH:mm`.' })
   kickoff?: string | null;
 
-  @Field({ description: 'Stage slug: `group-stage`, `round-of-16`, `quarter-final`, `semi-final`, `final`, ...' })
+  @Field(() => StageSlug)
   stage!: string;
 
   @Field(() => String, { nullable: true, description: 'Stage as named by the tournament, e.g. `Semi-final`.' })

@@ -9,8 +9,8 @@ export class PlayerFilter {
   @Field(() => String, { nullable: true, description: 'A team they were in the squad of, by id or name.' })
   team?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'A World Cup they were in a squad at or played in.' })
-  tournamentYear?: number | null;
+  @Field(() => [Int], { nullable: true, description: 'World Cups they were in a squad at or played in (any of them).' })
+  tournamentYears?: number[] | null;
 
   @Field(() => Gender, { nullable: true })
   gender?: Gender | null;

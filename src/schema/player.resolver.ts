@@ -1,8 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { AssistCoverageRow } from '../graph/analytics/assists.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { playerPageKey } from '../graph/loaders/page.loaders';
-import type { AssistCoverageRow } from '../graph/analytics/assists.query';
-import type { PersonRow } from '../graph/loaders/rows';
 import { Appearance } from './appearance.type';
 import { AwardWin } from './award-win.type';
 import { Booking } from './booking.type';
@@ -16,7 +15,9 @@ import { AssistCoverage } from './assist-coverage.type';
 import { AssistPartner, Player, WorldCupStats } from './player.type';
 import { Team } from './team.type';
 
-const yearArg = { nullable: true, description: 'Only this World Cup; every World Cup when omitted.' } as const;
+const yearsArg = { nullable: true, description: 'Only these World Cups; every World Cup when omitted.' } as const;
+
+const atYears = (years: number[] | null) => (item: { tournamentYear: number }) => years == null || years.includes(item.tournamentYear);
 
 @Resolver(() => Player)
 export class PlayerResolver {
@@ -50,11 +51,11 @@ export class PlayerResolver {
         after: position,
         nameContains: nameFilterKey('filter.name', filter?.name),
         teams,
-        tournamentYear: filter?.tournamentYear,
+        tournamentYears: filter?.tournamentYears,
         gender: filter?.gender,
       }),
     );
-    return toConnection(page, first, (player: PersonRow) => [player.name, player.id]);
+    return toConnection(page, first);
   }
 
   @FieldResolver(() => [Team], { description: 'Teams the player was in the squad of or played for.' })
@@ -66,33 +67,31 @@ export class PlayerResolver {
   async goals(
     @Root() player: Player,
     @Ctx() { loaders }: Context,
-    @Arg('tournamentYear', () => Int, yearArg) tournamentYear: number | null,
+    @Arg('tournamentYears', () => [Int], yearsArg) tournamentYears: number[] | null,
     @Arg('includeOwnGoals', { defaultValue: false }) includeOwnGoals: boolean,
   ) {
     const goals = await loaders.playerGoals.load(player.id);
-    return goals.filter(
-      (goal) => (includeOwnGoals || !goal.ownGoal) && (tournamentYear == null || goal.tournamentYear === tournamentYear),
-    );
+    return goals.filter((goal) => (includeOwnGoals || !goal.ownGoal) && atYears(tournamentYears)(goal));
   }
 
   @FieldResolver(() => [Goal], { description: 'Goals this player provided the assist for, in order.' })
   async assists(
     @Root() player: Player,
     @Ctx() { loaders }: Context,
-    @Arg('tournamentYear', () => Int, yearArg) tournamentYear: number | null,
+    @Arg('tournamentYears', () => [Int], yearsArg) tournamentYears: number[] | null,
   ) {
     const goals = await loaders.playerAssists.load(player.id);
-    return goals.filter((goal) => tournamentYear == null || goal.tournamentYear === tournamentYear);
+    return goals.filter(atYears(tournamentYears));
   }
 
   @FieldResolver(() => [Booking], { description: 'Cards received, in order.' })
   async bookings(
     @Root() player: Player,
     @Ctx() { loaders }: Context,
-    @Arg('tournamentYear', () => Int, yearArg) tournamentYear: number | null,
+    @Arg('tournamentYears', () => [Int], yearsArg) tournamentYears: number[] | null,
   ) {
     const bookings = await loaders.playerBookings.load(player.id);
-    return bookings.filter((booking) => tournamentYear == null || booking.tournamentYear === tournamentYear);
+    return bookings.filter(atYears(tournamentYears));
   }
 
   @FieldResolver(() => [AwardWin], { description: 'World Cup awards won, by year.' })

@@ -1,23 +1,14 @@
 import { type ClassType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { AssertionRow } from '../graph/loaders/rows';
 import { Claim } from './claim.type';
-import { Booking } from './booking.type';
-import { City } from './city.type';
 import { Coach } from './coach.type';
 import type { Context } from './context';
 import { DisputedValue } from './disputed-value.type';
-import { Goal } from './goal.type';
+import { Entity } from './entity.type';
 import { Match } from './match.type';
 import { Player } from './player.type';
-import { PublicFigure } from './public-figure.type';
-import { Quote } from './quote.type';
 import { Source } from './source.type';
-import { Stage } from './stage.type';
-import { Substitution } from './substitution.type';
 import { Team } from './team.type';
-import { TournamentEntry } from './tournament-entry.type';
-import { Tournament } from './tournament.type';
-import { Venue } from './venue.type';
 
 /**
  * Assertions come one per source, ordered by field, preferred first (provenance.loaders). Sources
@@ -39,25 +30,23 @@ function toDisputedValues(assertions: AssertionRow[]): DisputedValue[] {
 }
 
 /**
- * `sources` and `disputes` for a node type whose facts are sourced by `SOURCED_FROM` and
- * `HAS_ASSERTION`; one resolver class per type, from one definition.
+ * `sources` and `disputes` of every `Entity`: fields of the interface, so a client can ask for them
+ * on any entity (through `node(id:)` too); the implementing types inherit this resolver. Facts are
+ * sourced by `SOURCED_FROM` and `HAS_ASSERTION`; a `Source` itself has neither, so its lists are empty.
  */
-function provenanceResolver(Type: ClassType) {
-  @Resolver(() => Type)
-  class ProvenanceResolver {
-    @FieldResolver(() => [Source], { description: 'The sources asserting this fact.' })
-    sources(@Root() fact: { id: string }, @Ctx() { loaders }: Context) {
-      return loaders.sourcesOf.load(fact.id);
-    }
-
-    @FieldResolver(() => [DisputedValue], {
-      description: 'Values of this object the sources disagree on, each with every version and its sources.',
-    })
-    async disputes(@Root() fact: { id: string }, @Ctx() { loaders }: Context) {
-      return toDisputedValues(await loaders.assertionsOf.load(fact.id));
-    }
+@Resolver(() => Entity)
+export class EntityProvenanceResolver {
+  @FieldResolver(() => [Source], { description: 'The sources asserting this fact.' })
+  sources(@Root() fact: { id: string }, @Ctx() { loaders }: Context) {
+    return loaders.sourcesOf.load(fact.id);
   }
-  return ProvenanceResolver;
+
+  @FieldResolver(() => [DisputedValue], {
+    description: 'Values of this object the sources disagree on, each with every version and its sources.',
+  })
+  async disputes(@Root() fact: { id: string }, @Ctx() { loaders }: Context) {
+    return toDisputedValues(await loaders.assertionsOf.load(fact.id));
+  }
 }
 
 /** `claims` for the types claims are made about. */
@@ -72,8 +61,4 @@ function claimsResolver(Type: ClassType) {
   return ClaimsResolver;
 }
 
-export const provenanceResolvers = [
-  ...[Player, Coach, PublicFigure, Team, Tournament, TournamentEntry, Stage, Venue, City, Match, Goal, Substitution, Booking, Quote, Claim]
-    .map(provenanceResolver),
-  ...[Player, Coach, Team, Match].map(claimsResolver),
-];
+export const provenanceResolvers = [EntityProvenanceResolver, ...[Player, Coach, Team, Match].map(claimsResolver)];

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { SourceRow } from '../graph/loaders/rows';
 import { Entity } from './entity.type';
+import { SourceKind } from './vocabulary.type';
 
 @ObjectType({
   implements: Entity,
@@ -12,7 +13,7 @@ export class Source extends Entity implements SourceRow {
   @Field({ description: 'Title of the report or name of the data set.' })
   title!: string;
 
-  @Field({ description: '`report` (a prose match report) or `dataset` (structured data).' })
+  @Field(() => SourceKind)
   kind!: string;
 
   @Field(() => String, { nullable: true })

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { SubstitutionRow } from '../graph/loaders/rows';
 import { Entity } from './entity.type';
+import { Period } from './vocabulary.type';
 
 @ObjectType({ implements: Entity, description: 'One player replacing another.' })
 export class Substitution extends Entity implements SubstitutionRow {
@@ -15,6 +16,6 @@ export class Substitution extends Entity implements SubstitutionRow {
   @Field(() => Int, { nullable: true })
   addedTime?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => Period, { nullable: true })
   period?: string | null;
 }

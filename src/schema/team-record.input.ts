@@ -1,11 +1,12 @@
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { StageSlug } from './vocabulary.type';
 
 @InputType({ description: 'Which matches of a team to count; every condition given must hold.' })
 export class TeamRecordFilter {
   @Field(() => [Int], { nullable: true, description: 'Only these World Cups.' })
   tournamentYears?: number[] | null;
 
-  @Field(() => [String], { nullable: true, description: 'Only matches of these stages (stage slugs, e.g. `final`).' })
+  @Field(() => [StageSlug], { nullable: true, description: 'Only matches of these stages.' })
   stages?: string[] | null;
 }
 

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Tally as TallyRow } from '../graph/analytics/match-results';
+import { StageSlug } from './vocabulary.type';
 
 /** The counts every record shares; match-results.ts decides what each match adds. */
 // Never referenced by a field itself, so the schema only shows the concrete subclasses.
@@ -32,7 +33,7 @@ export class Finish {
   @Field(() => Int, { nullable: true, description: '1 to 4 where the title, the final or the third-place match decides it; null otherwise.' })
   position!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'The furthest stage played (a stage `slug`).' })
+  @Field(() => StageSlug, { nullable: true, description: 'The furthest stage played.' })
   stage!: string | null;
 }
 

@@ -1,6 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { matchPageKey, teamPageKey } from '../graph/loaders/page.loaders';
-import type { TeamRow } from '../graph/loaders/rows';
 import { betterFinish, finishOf, tally, type Finish } from '../graph/analytics/match-results';
 import type { TeamResultRow } from '../graph/loaders/rows';
 import { Coach } from './coach.type';
@@ -9,7 +8,6 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnect
 import type { Context } from './context';
 import { findOne, nameFilterKey, teamIdsFor } from './entity-lookup.service';
 import { Gender } from './gender.type';
-import { matchPosition } from './match.resolver';
 import { TeamFilter } from './team.input';
 import { OpponentSort, TeamRecordFilter } from './team-record.input';
 import { OpponentRecord, TeamRecord } from './team-record.type';
@@ -85,7 +83,7 @@ export class TeamResolver {
         confederation: filter?.confederation?.trim().toUpperCase() || null,
       }),
     );
-    return toConnection(page, first, (team: TeamRow) => [team.name, team.id]);
+    return toConnection(page, first);
   }
 
   @FieldResolver(() => MatchConnection, { description: "The team's matches by date; a Relay connection." })
@@ -94,7 +92,7 @@ export class TeamResolver {
     @Ctx() context: Context,
     @Arg('opponent', () => String, { nullable: true, description: 'Only meetings with this team (id or name).' })
     opponent: string | null,
-    @Arg('tournamentYear', () => Int, { nullable: true }) tournamentYear: number | null,
+    @Arg('tournamentYears', () => [Int], { nullable: true, description: 'Only matches at these World Cups.' }) tournamentYears: number[] | null,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
@@ -103,9 +101,9 @@ export class TeamResolver {
     const opponents = opponent != null ? await teamIdsFor(context, 'opponent', opponent, { gender: team.gender }) : null;
     if (opponents?.length === 0) return emptyConnection();
     const page = await context.loaders.matchPage.load(
-      matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYear }),
+      matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYears }),
     );
-    return toConnection(page, first, matchPosition);
+    return toConnection(page, first);
   }
 
   @FieldResolver(() => [TournamentEntry], { description: 'The World Cups it played at (its entries), by year.' })

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { EntryRow, SquadMemberRow } from '../graph/loaders/rows';
 import { Entity } from './entity.type';
+import { Position } from './vocabulary.type';
 
 @ObjectType({ implements: Entity, description: 'A team at one World Cup: its squad, coach, group, matches and finish.' })
 export class TournamentEntry extends Entity implements EntryRow {
@@ -16,7 +17,7 @@ export class SquadMember implements SquadMemberRow {
   @Field(() => Int, { nullable: true })
   shirtNumber?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Line as the squad list gives it: `GK`, `DF`, `MF` or `FW`.' })
+  @Field(() => Position, { nullable: true })
   position?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Club at the time, where the source states it.' })

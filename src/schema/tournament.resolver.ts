@@ -1,7 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { tournamentId } from '../graph/identity';
 import { matchPageKey, tournamentPageKey } from '../graph/loaders/page.loaders';
-import type { TournamentRow } from '../graph/loaders/rows';
 import { groupTable, stageRank } from '../graph/analytics/match-results';
 import type { TeamResultRow } from '../graph/loaders/rows';
 import { AwardWin } from './award-win.type';
@@ -12,7 +11,6 @@ import { MatchConnection, TournamentConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './connection.service';
 import type { Context } from './context';
 import { Gender } from './gender.type';
-import { matchPosition } from './match.resolver';
 import { Team } from './team.type';
 import { TournamentFilter } from './tournament.input';
 import { Tournament } from './tournament.type';
@@ -40,7 +38,7 @@ export class TournamentResolver {
       tournamentPageKey({ first, after: decodeCursor(after), gender: filter?.gender }),
     );
     // The page is sorted by the year as text (page.loaders), so the cursor carries it as text.
-    return toConnection(page, first, (tournament: TournamentRow) => [String(tournament.year), tournament.id]);
+    return toConnection(page, first);
   }
 
   @FieldResolver(() => String, { description: 'Host countries joined, e.g. `Canada, Mexico, United States`.' })
@@ -93,6 +91,6 @@ export class TournamentResolver {
     const page = await loaders.matchPage.load(
       matchPageKey({ first, after: decodeCursor(after), tournamentId: tournament.id }),
     );
-    return toConnection(page, first, matchPosition);
+    return toConnection(page, first);
   }
 }

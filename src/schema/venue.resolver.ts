@@ -4,7 +4,6 @@ import { City } from './city.type';
 import { MatchConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './connection.service';
 import type { Context } from './context';
-import { matchPosition } from './match.resolver';
 import { Venue } from './venue.type';
 
 @Resolver(() => Venue)
@@ -28,6 +27,6 @@ export class VenueResolver {
   ) {
     checkFirst(first);
     const page = await loaders.matchPage.load(matchPageKey({ first, after: decodeCursor(after), venueId: venue.id }));
-    return toConnection(page, first, matchPosition);
+    return toConnection(page, first);
   }
 }

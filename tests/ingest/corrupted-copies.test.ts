@@ -156,6 +156,8 @@ const CASES: Case[] = [
     error: /manager_appearances\.csv:2: unknown manager_id "M-999"$/ },
   { name: 'an unknown award', dataSet: F, edits: { 'award_winners.csv': replace(',A-1,Golden Ball,0,P-20003', ',A-9,Golden Ball,0,P-20003') },
     error: /award_winners\.csv:2: unknown award_id "A-9"$/ },
+  { name: 'an award outside the vocabulary', dataSet: F, edits: { 'awards.csv': replace('A-1,Golden Ball,best', 'A-1,Platinum Ball,best') },
+    error: /awards\.csv:2: award_name: .*"Platinum Ball"/ },
   { name: 'a winner no team is named', dataSet: F, edits: { 'tournaments.csv': replace(',Mexico,Argentina', ',Mexico,Atlantis') },
     error: /tournaments\.csv:2: unknown winner \(a team_name of teams\.csv\) "Atlantis"$/ },
   { name: 'a scorer of another team', dataSet: F, edits: { 'goals.csv': replace("T-64,P-20007,T-64,48'", "T-30,P-20007,T-30,48'") },

@@ -256,31 +256,31 @@ describe('importing the fixture folders over the seeds', () => {
           matches(first: 10) { nodes { id bookings { id sequence card minute addedTime period player { id } team { id } match { id } sources { id } } } }
         }
         maradona: player(id: "diego-maradona") {
-          bookings(tournamentYear: 1986) { id card }
-          none: bookings(tournamentYear: 2022) { id }
+          bookings(tournamentYears: [1986]) { id card }
+          none: bookings(tournamentYears: [2022]) { id }
           awards { award tournament { id } sources { id } }
         }
       }`);
       expect(response.errors).toBeUndefined();
       const { final, maradona } = response.data!;
       expect(final.awards).toEqual([
-        { award: 'Golden Ball', shared: false, player: { id: 'lionel-messi' }, team: { id: 'argentina-men' }, tournament: { id: 'wc-2022-men' }, sources: [{ id: 'fjelstul-worldcup' }] },
-        { award: 'Golden Boot', shared: false, player: { id: 'kylian-mbappe' }, team: { id: 'france-men' }, tournament: { id: 'wc-2022-men' }, sources: [{ id: 'fjelstul-worldcup' }] },
+        { award: 'GOLDEN_BALL', shared: false, player: { id: 'lionel-messi' }, team: { id: 'argentina-men' }, tournament: { id: 'wc-2022-men' }, sources: [{ id: 'fjelstul-worldcup' }] },
+        { award: 'GOLDEN_BOOT', shared: false, player: { id: 'kylian-mbappe' }, team: { id: 'france-men' }, tournament: { id: 'wc-2022-men' }, sources: [{ id: 'fjelstul-worldcup' }] },
       ]);
       const finalMatch = final.matches.nodes.find((m: { id: string }) => m.id === 'wc-2022-men-final-argentina-v-france');
       expect(finalMatch.bookings.map((b: { player: { id: string } }) => b.player.id)).toEqual(['kylian-mbappe', 'enzo-fernandez', 'marcos-acuna']);
       expect(finalMatch.bookings[1]).toEqual({
-        id: 'wc-2022-men-final-argentina-v-france-booking-2', sequence: 2, card: 'yellow', minute: 45, addedTime: 7, period: 'first-half',
+        id: 'wc-2022-men-final-argentina-v-france-booking-2', sequence: 2, card: 'YELLOW', minute: 45, addedTime: 7, period: 'FIRST_HALF',
         player: { id: 'enzo-fernandez' }, team: { id: 'argentina-men' }, match: { id: 'wc-2022-men-final-argentina-v-france' },
         sources: [{ id: 'fjelstul-worldcup' }],
       });
       expect(maradona).toEqual({
         bookings: [
-          { id: 'wc-1986-men-quarter-final-argentina-v-england-booking-1', card: 'yellow' },
-          { id: 'wc-1986-men-quarter-final-argentina-v-england-booking-2', card: 'second-yellow' },
+          { id: 'wc-1986-men-quarter-final-argentina-v-england-booking-1', card: 'YELLOW' },
+          { id: 'wc-1986-men-quarter-final-argentina-v-england-booking-2', card: 'SECOND_YELLOW' },
         ],
         none: [],
-        awards: [{ award: 'Golden Ball', tournament: { id: 'wc-1986-men' }, sources: [{ id: 'fjelstul-worldcup' }] }],
+        awards: [{ award: 'GOLDEN_BALL', tournament: { id: 'wc-1986-men' }, sources: [{ id: 'fjelstul-worldcup' }] }],
       });
       const cypher = api.requests[0]!.map((event) => event.cypher);
       expect(cypher.filter((c) => c.includes(':BOOKED]->(g:Booking)'))).toHaveLength(1);

@@ -16,9 +16,9 @@ function csvRows(file: string): Array<Record<string, string>> {
   return records.map((r) => Object.fromEntries(header!.fields.map((column, i) => [column, r.fields[i]!])));
 }
 
-/** group_standings.csv names stages its own way; a team plays in one group per stage. */
+/** group_standings.csv names stages its own way (here as the API's StageSlug); a team plays in one group per stage. */
 const STAGE_OF_GROUP: Record<string, string> = {
-  'group stage': 'group-stage', 'first group stage': 'group-stage', 'first round': 'group-stage', 'second group stage': 'second-group-stage', 'final round': 'final-round',
+  'group stage': 'GROUP_STAGE', 'first group stage': 'GROUP_STAGE', 'first round': 'GROUP_STAGE', 'second group stage': 'SECOND_GROUP_STAGE', 'final round': 'FINAL_ROUND',
 };
 
 describe(`the real data sets in ${REAL_DATA_DIR}`, () => {
@@ -156,8 +156,8 @@ describe(`the real data sets in ${REAL_DATA_DIR}`, () => {
       const differing = expected.filter((row) => JSON.stringify((byKey.get(row.key) as any)?.figures) !== JSON.stringify(row.figures));
       // Known and not yet explained (left for a follow-up): the 1950 final round and two 2015 women's lines.
       expect(differing.map((row) => row.key)).toEqual([
-        '1950 MEN final-round Uruguay', '1950 MEN final-round Brazil', '1950 MEN final-round Sweden', '1950 MEN final-round Spain',
-        '2015 WOMEN group-stage Cameroon', '2015 WOMEN group-stage Ecuador',
+        '1950 MEN FINAL_ROUND Uruguay', '1950 MEN FINAL_ROUND Brazil', '1950 MEN FINAL_ROUND Sweden', '1950 MEN FINAL_ROUND Spain',
+        '2015 WOMEN GROUP_STAGE Cameroon', '2015 WOMEN GROUP_STAGE Ecuador',
       ]);
       const of2022 = expected.filter((row) => row.key.startsWith('2022 MEN'));
       expect(of2022).toHaveLength(32);
@@ -195,7 +195,7 @@ describe(`the real data sets in ${REAL_DATA_DIR}`, () => {
           opponent { name } played } } }`);
       expect(team.record).toEqual({
         ...expected, drawn: expected.played - expected.won - expected.lost, titles: 1, finals: 1,
-        bestFinish: { position: 1, stage: 'final' }, bestFinishYears: [1966],
+        bestFinish: { position: 1, stage: 'FINAL' }, bestFinishYears: [1966],
       });
       const met = new Set(matches.map((m) => canonicalTeamName(m.home_team_name === 'England' ? m.away_team_name! : m.home_team_name!)));
       expect(team.opponents).toHaveLength(met.size);

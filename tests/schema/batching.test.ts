@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** Every relation of a match, some two and three levels down. */
 const NESTED = `query ($year: Int!, $first: Int!) {
-  matches(filter: { tournamentYear: $year }, first: $first) {
+  matches(filter: { tournamentYears: [$year] }, first: $first) {
     totalCount
     nodes {
       id date homeScore awayScore
@@ -98,7 +98,7 @@ const ROOT_FIELDS: Record<string, (i: number) => string> = {
   team: (i) => `team(name: "Fixtureland 1902 ${String.fromCharCode(65 + (i % 26))}") { id }`,
   teams: (i) => `teams(filter: { name: "fixtureland ${i}" }) { totalCount }`,
   match: (i) => `match(id: "match-${i}") { id }`,
-  matches: (i) => `matches(filter: { tournamentYear: ${1900 + i}, teams: ["${TEAM_A}"] }, first: 3) { totalCount }`,
+  matches: (i) => `matches(filter: { tournamentYears: [${1900 + i}], teams: ["${TEAM_A}"] }, first: 3) { totalCount }`,
   goal: (i) => `goal(id: "goal-${i}") { id }`,
   tournament: (i) => `tournament(year: ${1900 + i}) { id }`,
   tournaments: (i) => `tournaments(first: ${i}) { totalCount }`,

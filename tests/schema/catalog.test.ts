@@ -138,12 +138,12 @@ describe('sources', () => {
     const { data, errors } = await api.query(`{ sources { id title kind publisher url licence attribution } }`);
     expect(errors).toBeUndefined();
     const byId = new Map<string, any>(data!.sources.map((source: any) => [source.id, source]));
-    expect(byId.get('000_10f36a323a73b675.txt')).toMatchObject({ kind: 'report', title: expect.stringContaining('Argentina 2-1 England') });
+    expect(byId.get('000_10f36a323a73b675.txt')).toMatchObject({ kind: 'REPORT', title: expect.stringContaining('Argentina 2-1 England') });
     expect(byId.get('003_64d3008cb0b61a72.txt')).toMatchObject({
-      kind: 'report',
+      kind: 'REPORT',
       attribution: 'Key stats block based on ESPN Global Sports Research',
     });
-    expect(byId.get('openfootball-worldcup')).toMatchObject({ kind: 'dataset', licence: expect.stringMatching(/^CC0 1\.0 /) });
+    expect(byId.get('openfootball-worldcup')).toMatchObject({ kind: 'DATASET', licence: expect.stringMatching(/^CC0 1\.0 /) });
   });
 
   it('serves the Fjelstul attribution in the source list and on the facts it sourced', async () => {

@@ -64,8 +64,8 @@ describe('leaders', () => {
 
   it('filters by team and stage, and refuses a team that does not exist', async () => {
     const { leaders, none } = await data(`{
-      leaders(metric: GOALS, filter: { team: "Fixtureland 1902 A", stage: "group-stage" }, first: 5) { team { name } }
-      none: leaders(metric: GOALS, filter: { stage: "final" }) { value } }`);
+      leaders(metric: GOALS, filter: { team: "Fixtureland 1902 A", stage: GROUP_STAGE }, first: 5) { team { name } }
+      none: leaders(metric: GOALS, filter: { stage: FINAL }) { value } }`);
     expect(leaders.length).toBeGreaterThan(0);
     expect(new Set(leaders.map((leader: any) => leader.team.name))).toEqual(new Set(['Fixtureland 1902 A']));
     expect(none).toEqual([]);

@@ -36,7 +36,7 @@ describe('matches', () => {
     const pageSizes: number[] = [];
     let after: string | null = null;
     for (;;) {
-      const { data, errors }: GraphQLResponse = await api.query(MATCH_PAGE, { filter: { tournamentYear: 1902 }, first: 20, after });
+      const { data, errors }: GraphQLResponse = await api.query(MATCH_PAGE, { filter: { tournamentYears: [1902] }, first: 20, after });
       expect(errors).toBeUndefined();
       const page: any = data!.matches;
       expect(page.totalCount).toBe(50);
@@ -85,7 +85,7 @@ describe('matches', () => {
     expect(meetings.errors).toBeUndefined();
     expect(meetings.data!.matches.nodes.map((n: any) => n.id)).toContain('wc-2026-men-semi-final-argentina-v-england');
 
-    const byId = await api.query(`{ matches(filter: { teams: ["argentina-men"], tournamentYear: 2026 }, first: 20) {
+    const byId = await api.query(`{ matches(filter: { teams: ["argentina-men"], tournamentYears: [2026] }, first: 20) {
       totalCount nodes { homeTeam { id } awayTeam { id } } } }`);
     expect(byId.errors).toBeUndefined();
     expect(byId.data!.matches.totalCount).toBeGreaterThan(1);
@@ -98,6 +98,17 @@ describe('matches', () => {
 
     const three = await api.query(MATCH_PAGE, { filter: { teams: ['a', 'b', 'c'] }, first: 10 });
     expect(three.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'filter.teams' });
+  });
+
+  it('take several World Cups in tournamentYears, any of them', async () => {
+    const { data, errors } = await api.query(`{
+      both: matches(filter: { tournamentYears: [1902, 2026] }) { totalCount }
+      of1902: matches(filter: { tournamentYears: [1902] }) { totalCount }
+      of2026: matches(filter: { tournamentYears: [2026] }) { totalCount }
+    }`);
+    expect(errors).toBeUndefined();
+    expect(data!.of2026.totalCount).toBeGreaterThan(0);
+    expect(data!.both.totalCount).toBe(data!.of1902.totalCount + data!.of2026.totalCount);
   });
 
   it('are a connection on tournaments and teams too', async () => {
@@ -120,11 +131,11 @@ describe('players', () => {
   }`;
 
   it('pages by name through a World Cup squad list', async () => {
-    const first = await api.query(PLAYER_PAGE, { filter: { tournamentYear: 1902 }, first: 10 });
+    const first = await api.query(PLAYER_PAGE, { filter: { tournamentYears: [1902] }, first: 10 });
     expect(first.errors).toBeUndefined();
     expect(first.data!.players).toMatchObject({ totalCount: 18, pageInfo: { hasNextPage: true } });
     const second = await api.query(PLAYER_PAGE, {
-      filter: { tournamentYear: 1902 },
+      filter: { tournamentYears: [1902] },
       first: 10,
       after: first.data!.players.pageInfo.endCursor,
     });
@@ -137,7 +148,7 @@ describe('players', () => {
   it('filters by part of a name, accents ignored, and by team', async () => {
     const { data, errors } = await api.query(`{
       byName: players(filter: { name: "fernandez" }) { nodes { id } }
-      byTeam: players(filter: { team: "England", tournamentYear: 2026 }, first: 100) { totalCount nodes { id } }
+      byTeam: players(filter: { team: "England", tournamentYears: [2026] }, first: 100) { totalCount nodes { id } }
     }`);
     expect(errors).toBeUndefined();
     expect(data!.byName.nodes.map((p: any) => p.id)).toContain('enzo-fernandez');
@@ -148,5 +159,55 @@ describe('players', () => {
   it('refuses more than 100 per page', async () => {
     const { errors } = await api.query(PLAYER_PAGE, { first: 500 });
     expect(errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'first' });
+  });
+});
+
+/**
+ * Walks a connection with `first` until `hasNextPage` is false and returns the ids in order; stops
+ * after `totalCount + 1` pages, so a cursor that leads back to an earlier page fails instead of hanging.
+ */
+async function pageThrough(list: string, first: number): Promise<{ ids: string[]; totalCount: number }> {
+  const path = list.replace(/\(.*?\)/g, '').split(/[\s{]+/).filter(Boolean);
+  const query = `query ($first: Int!, $after: String) { ${list.replace('PAGE', 'first: $first, after: $after')} {
+    totalCount edges { cursor node { id } } pageInfo { hasNextPage endCursor } } ${'}'.repeat(path.length - 1)} }`;
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let pages = 0; ; pages += 1) {
+    const { data, errors }: GraphQLResponse = await api.query(query, { first, after });
+    expect(errors).toBeUndefined();
+    const page: any = path.reduce((value: any, field) => value[field], data);
+    expect(pages).toBeLessThanOrEqual(page.totalCount);
+    ids.push(...page.edges.map((edge: any) => edge.node.id));
+    if (!page.pageInfo.hasNextPage) return { ids, totalCount: page.totalCount };
+    after = page.pageInfo.endCursor;
+  }
+}
+
+describe('paging with first: 1', () => {
+  const lists = [
+    'matches(PAGE)',
+    'matches(filter: { teams: ["Argentina"] }, PAGE)',
+    'matches(filter: { tournamentYears: [2026] }, PAGE)',
+    'players(PAGE)',
+    'players(filter: { tournamentYears: [1902] }, PAGE)',
+    'teams(PAGE)',
+    'tournaments(PAGE)',
+    'tournament(year: 2026) { matches(PAGE)',
+    'team(name: "Argentina") { matches(PAGE)',
+    'team(name: "Argentina") { matches(opponent: "England", PAGE)',
+    'venue(id: "fixture-arena-1902") { matches(PAGE)',
+  ];
+
+  it.each(lists)('visits every item of %s once, undated ones included, in the order of one large page', async (list) => {
+    const large = await pageThrough(list, 100);
+    const single = await pageThrough(list, 1);
+    expect(large.ids.length).toBe(large.totalCount);
+    expect(large.totalCount).toBeGreaterThan(1);
+    expect(single.ids).toEqual(large.ids);
+  });
+
+  it('walks past an undated match: the seeds hold one (1986), which sorts by its year', async () => {
+    const { data } = await api.query(`{ matches(filter: { teams: ["Argentina"] }, first: 100) { nodes { id date } } }`);
+    expect(data!.matches.nodes.some((match: any) => match.date === null)).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ describe('the seeded 2026 semi-final through /graphql', () => {
     expect(errors).toBeUndefined();
     expect(data!.match).toMatchObject({
       date: '2026-07-15',
-      stage: 'semi-final',
+      stage: 'SEMI_FINAL',
       homeTeam: { name: 'England' },
       awayTeam: { name: 'Argentina' },
       homeScore: 1,
@@ -98,6 +98,26 @@ describe('the seeded 2026 semi-final through /graphql', () => {
     const starters = data!.match.appearances.filter((a: any) => a.starter);
     expect(starters).toHaveLength(22);
     expect(data!.match.appearances.every((a: any) => a.sources.length > 0)).toBe(true);
+  });
+
+  it('gives sources and disputes on any entity through the Entity interface, node(id:) included', async () => {
+    const ENTITY_PROVENANCE = `query ($id: ID!) { node(id: $id) { __typename ... on Entity { sources { id } disputes { field } } } }`;
+    const final = await api.query(ENTITY_PROVENANCE, { id: 'wc-2026-men-final-argentina-v-spain' });
+    expect(final.errors).toBeUndefined();
+    expect(final.data!.node.__typename).toBe('Match');
+    expect(final.data!.node.sources.length).toBeGreaterThan(0);
+    expect(final.data!.node.disputes.map((d: any) => d.field)).toContain('city');
+
+    const goal = await api.query(ENTITY_PROVENANCE, { id: `${SEMI_FINAL}-goal-1` });
+    expect(goal.data!.node.disputes.map((d: any) => d.field)).toEqual(expect.arrayContaining(['minute', 'minuteWording']));
+
+    const player = await api.query(ENTITY_PROVENANCE, { id: 'lionel-messi' });
+    expect(player.data!.node).toMatchObject({ __typename: 'Player', sources: expect.arrayContaining([{ id: 'openfootball-worldcup' }]) });
+
+    // A source states facts but is stated by none: its lists are empty, not an error.
+    const source = await api.query(ENTITY_PROVENANCE, { id: 'openfootball-worldcup' });
+    expect(source.errors).toBeUndefined();
+    expect(source.data!.node).toEqual({ __typename: 'Source', sources: [], disputes: [] });
   });
 
   it('shows a disputed value with every version and its sources', async () => {
@@ -176,7 +196,7 @@ describe('the seeded 2026 semi-final through /graphql', () => {
   it('gives a player their goals, assists, whom they set up and World Cup figures', async () => {
     const { data, errors } = await api.query(`{
       player(name: "Lionel Messi") {
-        assists(tournamentYear: 2026) { match { id } scorer { name } }
+        assists(tournamentYears: [2026]) { match { id } scorer { name } }
         setUp { player { name } count }
         worldCupStats { tournamentYear assists appearances team { id } }
         teams { id }

@@ -46,7 +46,7 @@ describe('a tournament entry (a team at a World Cup)', () => {
       stages { slug name order }
       teams { id team { name } tournament { year } group coaches { name }
         squad { player { name } shirtNumber position club sources { id } } } } }`);
-    expect(tournament.stages).toEqual([{ slug: 'group-stage', name: 'Group stage', order: 1 }]);
+    expect(tournament.stages).toEqual([{ slug: 'GROUP_STAGE', name: 'Group stage', order: 1 }]);
     expect(tournament.teams.map((entry: any) => entry.team.name)).toEqual(
       ['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => `Fixtureland 1903 ${letter}`));
     const [a] = tournament.teams;
@@ -59,7 +59,7 @@ describe('a tournament entry (a team at a World Cup)', () => {
     const { tournament } = await data(`{ tournament(year: 1903) { groups { name stage standings {
       position team { id } played won drawn lost goalsFor goalsAgainst goalDifference points } } } }`);
     expect(tournament.groups).toHaveLength(1);
-    expect(tournament.groups[0]).toMatchObject({ name: 'Group 1', stage: 'group-stage' });
+    expect(tournament.groups[0]).toMatchObject({ name: 'Group 1', stage: 'GROUP_STAGE' });
     const line = (letter: string, played: number, won: number, drawn: number, lost: number, goalsFor: number, goalsAgainst: number, points: number) =>
       ({ team: { id: team(letter) }, played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference: goalsFor - goalsAgainst, points });
     expect(tournament.groups[0].standings).toEqual([
@@ -76,15 +76,15 @@ describe('a tournament entry (a team at a World Cup)', () => {
     const { team: a } = await data(`{ team(id: "${team('a')}") {
       tournaments { tournament { year } record { played won drawn lost } finish { position stage } }
       record { played won drawn lost goalsFor goalsAgainst tournaments titles finals bestFinish { position stage } bestFinishYears }
-      finals: record(filter: { stages: ["final"] }) { played }
+      finals: record(filter: { stages: [FINAL] }) { played }
       opponents { opponent { id } meetings played won drawn lost goalsFor goalsAgainst }
       byWins: opponents(sort: WON) { opponent { id } } } }`);
     expect(a.tournaments).toEqual([
-      { tournament: { year: 1903 }, record: { played: 2, won: 1, drawn: 1, lost: 0 }, finish: { position: null, stage: 'group-stage' } },
+      { tournament: { year: 1903 }, record: { played: 2, won: 1, drawn: 1, lost: 0 }, finish: { position: null, stage: 'GROUP_STAGE' } },
     ]);
     expect(a.record).toEqual({
       played: 2, won: 1, drawn: 1, lost: 0, goalsFor: 2, goalsAgainst: 0, tournaments: 1, titles: 0, finals: 0,
-      bestFinish: { position: null, stage: 'group-stage' }, bestFinishYears: [1903],
+      bestFinish: { position: null, stage: 'GROUP_STAGE' }, bestFinishYears: [1903],
     });
     expect(a.finals).toEqual({ played: 0 });
     expect(a.opponents).toEqual([

@@ -73,7 +73,7 @@ const EXPECTATIONS: Record<string, (data: any) => void> = {
   },
   '08-sources-and-licences': ({ sources }) => {
     expect(sources.find((source: any) => source.id === 'openfootball-worldcup')).toMatchObject({ licence: expect.stringMatching(/^CC0 1\.0 /) });
-    expect(sources.filter((source: any) => source.kind === 'report').length).toBeGreaterThanOrEqual(2);
+    expect(sources.filter((source: any) => source.kind === 'REPORT').length).toBeGreaterThanOrEqual(2);
   },
   '09-top-scorers': ({ scorers, assisters }) => {
     expect(scorers.map((leader: any) => leader.player.name)).toEqual(expect.arrayContaining(['Enzo Fernández', 'Lautaro Martínez']));
@@ -89,6 +89,12 @@ const EXPECTATIONS: Record<string, (data: any) => void> = {
     expect(team.record.played).toBeGreaterThan(0);
     expect(team.opponents.map((record: any) => record.opponent.name)).toContain('England');
     expect(team.tournaments.map((entry: any) => entry.tournament.year)).toContain(2026);
+  },
+  '12-any-entity-by-id-with-provenance': ({ node, semiFinal }) => {
+    expect(node).toMatchObject({ __typename: 'Match', stage: 'ROUND_OF_16' });
+    expect(node.sources.map((source: any) => source.kind)).toContain('REPORT');
+    expect(node.disputes.map((dispute: any) => dispute.field)).toContain('stage');
+    expect(semiFinal.nodes.map((match: any) => match.id)).toContain('wc-2026-men-semi-final-argentina-v-england');
   },
 };
 

@@ -169,8 +169,8 @@ describe('hostile and careless arguments (production mode, men and women loaded)
 
     it("a year of a women's World Cup means the women's team", async () => {
       const { body } = await api.post(`{
-        women: matches(filter: { teams: ["Argentina", "England"], tournamentYear: 2019 }) { nodes { id tournament { gender } } }
-        players: players(filter: { team: "England", tournamentYear: 2019 }) { totalCount }
+        women: matches(filter: { teams: ["Argentina", "England"], tournamentYears: [2019] }) { nodes { id tournament { gender } } }
+        players: players(filter: { team: "England", tournamentYears: [2019] }) { totalCount }
       }`);
       expect(body.errors).toBeUndefined();
       expect(body.data!.women.nodes).toHaveLength(1);

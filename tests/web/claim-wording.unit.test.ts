@@ -17,7 +17,7 @@ const team = (name: string) => ({ id: `${name.toLowerCase()}-men`, name });
 const SEMI_FINAL: MatchSummary = {
   id: 'wc-2026-men-semi-final-argentina-v-england',
   date: '2026-07-15',
-  stage: 'semi-final',
+  stage: 'SEMI_FINAL',
   stageName: 'Semi-final',
   tournament: { year: 2026 },
   homeTeam: team('England'),

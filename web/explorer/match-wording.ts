@@ -7,9 +7,10 @@ export function describeMinute(goal: Pick<MeetingGoal, 'minute' | 'addedTime'>):
 }
 
 /** The stage as the tournament names it, or else as its slug reads (`round-of-16` → `Round of 16`). */
+/** The stage as the tournament names it, or else as its enum value reads (`ROUND_OF_16` → `Round of 16`). */
 export function describeStage(meeting: Pick<Meeting, 'stage' | 'stageName'>): string {
   if (meeting.stageName) return meeting.stageName;
-  const words = meeting.stage.replace(/-/g, ' ');
+  const words = meeting.stage.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

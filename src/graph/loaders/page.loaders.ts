@@ -1,19 +1,17 @@
 import type { Gender } from '../identity';
 import { batchOne, type LoaderEnv } from './batched-loader';
 import { matchProjection, personProjection, teamProjection, tournamentProjection } from './projections';
-import type { PagedMatchRow, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
-
-/** Keyset position: the sort value and id of the last row of the previous page. */
-export type PagePosition = [sortValue: string, id: string];
+import type { MatchRow, PagePosition, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
 
 interface PageWindow {
   first: number;
+  /** The position of the last row of the previous page. */
   after?: PagePosition | null;
 }
 
 export interface MatchPageQuery extends PageWindow {
   tournamentId?: string | null;
-  tournamentYear?: number | null;
+  tournamentYears?: readonly number[] | null;
   venueId?: string | null;
   gender?: Gender | null;
   stage?: string | null;
@@ -29,7 +27,7 @@ export interface PlayerPageQuery extends PageWindow {
   /** Normalised (identity.normalizeName) part of a name. */
   nameContains?: string | null;
   teams?: string[] | null;
-  tournamentYear?: number | null;
+  tournamentYears?: readonly number[] | null;
   gender?: Gender | null;
 }
 
@@ -55,10 +53,10 @@ function pageKey<Q extends object>(fields: readonly (keyof Q)[], query: Q) {
 }
 
 const MATCH_PAGE_FIELDS = [
-  'first', 'after', 'tournamentId', 'tournamentYear', 'venueId', 'gender', 'stage', 'from', 'to', 'teams', 'opponents',
+  'first', 'after', 'tournamentId', 'tournamentYears', 'venueId', 'gender', 'stage', 'from', 'to', 'teams', 'opponents',
 ] as const satisfies readonly (keyof MatchPageQuery)[];
 const PLAYER_PAGE_FIELDS = [
-  'first', 'after', 'nameContains', 'teams', 'tournamentYear', 'gender',
+  'first', 'after', 'nameContains', 'teams', 'tournamentYears', 'gender',
 ] as const satisfies readonly (keyof PlayerPageQuery)[];
 const TEAM_PAGE_FIELDS = [
   'first', 'after', 'nameContains', 'gender', 'confederation',
@@ -74,26 +72,31 @@ type PageKey = ReturnType<typeof pageKey>;
 /**
  * `match` binds `row` to the filtered rows (per key `id`). Counts them all, then cuts the page after
  * `id.after` in (sort, id) order and keeps one row more than asked for: it tells whether another
- * page follows.
+ * page follows. Each row's position is returned with it, the very sort value the cut compares, so
+ * a cursor can never point where the order does not (an undated match sorts by its year, not by '').
  */
 const pagedQuery = (match: string, row: string, sort: string, projection: (n: string) => string) => `
 UNWIND $ids AS id
 CALL (id) {
   ${match}
-  WITH ${row} ORDER BY ${sort}, ${row}.id
-  WITH collect(${row}) AS rows
+  WITH ${row}, coalesce(${sort}, '') AS sortValue ORDER BY sortValue, ${row}.id
+  WITH collect({row: ${row}, sortValue: sortValue}) AS rows
   RETURN size(rows) AS totalCount,
-    [${row} IN rows WHERE id.after IS NULL OR ${sort} > id.after[0] OR (${sort} = id.after[0] AND ${row}.id > id.after[1])]
+    [r IN rows WHERE id.after IS NULL OR r.sortValue > id.after[0] OR (r.sortValue = id.after[0] AND r.row.id > id.after[1])]
       [0..id.first + 1] AS pageRows
 }
-RETURN id.key AS key, {totalCount: totalCount, nodes: [${row} IN pageRows | ${projection(row)}]} AS value`;
+RETURN id.key AS key, {
+  totalCount: totalCount,
+  nodes: [${row} IN [r IN pageRows | r.row] | ${projection(row)}],
+  positions: [r IN pageRows | [r.sortValue, r.row.id]]
+} AS value`;
 
 /**
  * A page of matches. The candidates come from the most selective start the filter allows (the
  * teams' matches, a tournament's, or all), each match's sort key is read once from the tournament
- * already matched (projections.matchChronology: the date, else the tournament's year), and only
- * the page's rows are projected. Each row carries its `sortKey`: the cursor is made of the very key
- * the page was cut by, so an undated match pages like any other.
+ * already matched (the date, else the tournament's year), and only
+ * the page's rows are projected. The positions carry each row's sort value: the cursor is made of
+ * the very key the page was cut by, so an undated match pages like any other.
  */
 const MATCH_PAGE = `
 UNWIND $ids AS id
@@ -105,48 +108,48 @@ CALL (id) {
     RETURN DISTINCT m
     UNION
     MATCH (t:Tournament)<-[:IN_TOURNAMENT]-(m:Match)
-    WHERE id.teams IS NULL AND (t.id = id.tournamentId OR t.year = id.tournamentYear)
+    WHERE id.teams IS NULL AND (t.id = id.tournamentId OR t.year IN id.tournamentYears)
     RETURN m
     UNION
     MATCH (m:Match)
-    WHERE id.teams IS NULL AND id.tournamentId IS NULL AND id.tournamentYear IS NULL
+    WHERE id.teams IS NULL AND id.tournamentId IS NULL AND id.tournamentYears IS NULL
     RETURN m
   }
   MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
   WHERE (id.tournamentId IS NULL OR t.id = id.tournamentId)
-    AND (id.tournamentYear IS NULL OR t.year = id.tournamentYear)
+    AND (id.tournamentYears IS NULL OR t.year IN id.tournamentYears)
     AND (id.gender IS NULL OR t.gender = id.gender)
     AND (id.stage IS NULL OR m.stage = id.stage)
     AND (id.from IS NULL OR m.date >= id.from)
     AND (id.to IS NULL OR m.date <= id.to)
     AND (id.venueId IS NULL OR EXISTS { MATCH (m)-[:AT_VENUE]->(:Venue {id: id.venueId}) })
-  WITH m, coalesce(m.date, toString(t.year)) AS sortKey
-  ORDER BY sortKey, m.id
-  WITH collect({m: m, sortKey: sortKey}) AS rows
+  WITH m, coalesce(m.date, toString(t.year)) AS sortValue
+  ORDER BY sortValue, m.id
+  WITH collect({m: m, sortValue: sortValue}) AS rows
   RETURN size(rows) AS totalCount,
-    [r IN rows WHERE id.after IS NULL OR r.sortKey > id.after[0] OR (r.sortKey = id.after[0] AND r.m.id > id.after[1])]
+    [r IN rows WHERE id.after IS NULL OR r.sortValue > id.after[0] OR (r.sortValue = id.after[0] AND r.m.id > id.after[1])]
       [0..id.first + 1] AS pageRows
 }
 CALL (pageRows) {
   UNWIND pageRows AS r
-  WITH r.m AS m, r.sortKey AS sortKey
-  RETURN collect(${matchProjection('m', ', sortKey: sortKey')}) AS nodes
+  WITH r.m AS m
+  RETURN collect(${matchProjection('m')}) AS nodes
 }
-RETURN id.key AS key, {totalCount: totalCount, nodes: nodes} AS value`;
+RETURN id.key AS key, {totalCount: totalCount, nodes: nodes, positions: [r IN pageRows | [r.sortValue, r.m.id]]} AS value`;
 
 /** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
 export function createPageLoaders(env: LoaderEnv) {
   return {
-    matchPage: batchOne<PageRow<PagedMatchRow>, PageKey>(env, MATCH_PAGE),
+    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env, MATCH_PAGE),
     playerPage: batchOne<PageRow<PersonRow>, PageKey>(env,
       pagedQuery(
         `MATCH (p:Player)
          WHERE (id.nameContains IS NULL OR any(k IN p.nameKeys WHERE k CONTAINS id.nameContains))
-           AND ((id.teams IS NULL AND id.tournamentYear IS NULL AND id.gender IS NULL)
+           AND ((id.teams IS NULL AND id.tournamentYears IS NULL AND id.gender IS NULL)
              OR EXISTS {
                MATCH (p)-[:IN_SQUAD]->(e:Entry)-[:FOR_TEAM]->(team:Team), (e)-[:IN_TOURNAMENT]->(tour:Tournament)
                WHERE (id.teams IS NULL OR team.id IN id.teams)
-                 AND (id.tournamentYear IS NULL OR tour.year = id.tournamentYear)
+                 AND (id.tournamentYears IS NULL OR tour.year IN id.tournamentYears)
                  AND (id.gender IS NULL OR team.gender = id.gender) })`,
         'p',
         'p.name',
@@ -168,7 +171,7 @@ export function createPageLoaders(env: LoaderEnv) {
       pagedQuery(
         'MATCH (t:Tournament) WHERE id.gender IS NULL OR t.gender = id.gender',
         't',
-        // Cursors carry the sort value as text; four-digit years compare as text as they do as numbers.
+        // Positions carry the sort value as text; four-digit years compare as text as they do as numbers.
         // toInteger: a year written from JavaScript may be stored as a float, whose text is `1902.0`.
         'toString(toInteger(t.year))',
         tournamentProjection,

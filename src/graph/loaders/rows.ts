@@ -119,11 +119,6 @@ export interface MatchRow {
   venueId?: string | null;
 }
 
-/** A match in a page: `sortKey` is the value the page is ordered by, the first half of its cursor. */
-export interface PagedMatchRow extends MatchRow {
-  sortKey: string;
-}
-
 export interface GoalRow {
   id: string;
   sequence: number;
@@ -259,8 +254,13 @@ export interface NameCandidateRow<T> {
   node: T;
 }
 
+/** Keyset position: the sort value and id of a row, as the page query compared them. */
+export type PagePosition = [sortValue: string, id: string];
+
 /** One page of a list, already cut: `nodes` holds up to `first + 1` rows, the extra one meaning "there is more". */
 export interface PageRow<T> {
   totalCount: number;
   nodes: T[];
+  /** `positions[i]` is where `nodes[i]` stands in the list's order. */
+  positions: PagePosition[];
 }

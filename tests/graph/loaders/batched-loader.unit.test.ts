@@ -83,9 +83,9 @@ describe('batchOne', () => {
   });
 
   it('keys map parameters by their own cache key, so equal page queries share one entry', async () => {
-    const first = matchPageKey({ first: 5, tournamentYear: 2026 });
-    const second = matchPageKey({ tournamentYear: 2026, first: 5 });
-    const other = matchPageKey({ first: 6, tournamentYear: 2026 });
+    const first = matchPageKey({ first: 5, tournamentYears: [2026] });
+    const second = matchPageKey({ tournamentYears: [2026], first: 5 });
+    const other = matchPageKey({ first: 6, tournamentYears: [2026] });
     expect(first.key).toBe(second.key);
     const [reader, calls] = recordingReader([
       { key: other.key, value: 'six' },
