@@ -23,7 +23,7 @@ describe('warmStatementPlans', () => {
     const events: QueryEvent[] = [];
     await warmStatementPlans(await buildGraphQLSchema(), graph.observe((event) => events.push(event)));
     const statements = events.map((event) => event.cypher);
-    expect(statements.some((cypher) => cypher.includes('sortKey'))).toBe(true);
+    expect(statements.some((cypher) => cypher.includes('sortValue'))).toBe(true);
     expect(statements.some((cypher) => /MATCH \(g:Goal\)-\[:IN_MATCH\]/.test(cypher))).toBe(true);
     expect(statements.some((cypher) => /MATCH \(c:Coach\)-\[r:MANAGED\]/.test(cypher))).toBe(true);
     expect(statements.some((cypher) => /\(:Player \{id: id\}\)-\[:SCORED\]/.test(cypher))).toBe(true);
