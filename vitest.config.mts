@@ -11,8 +11,6 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    // The hostile-traffic suite runs on its own: `npm run test:chaos` (vitest.chaos.config.mts).
-    exclude: [...configDefaults.exclude, 'tests/chaos/**'],
     // Starting a JVM-based Neo4j takes 10-30 s on a 2-core machine.
     hookTimeout: 120_000,
     testTimeout: 60_000,
@@ -21,6 +19,7 @@ export default defineConfig({
       {
         // Pure functions (`*.unit.test.ts`): no Neo4j, no JVM, run in parallel. `npm run test:unit`.
         extends: true,
+        // The chaos suite's pure functions too (its request generator): cheap, and they guard it.
         test: { name: 'unit', include: ['tests/**/*.unit.test.ts'] },
       },
       {
@@ -30,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],
+          // The hostile-traffic suite runs on its own: `npm run test:chaos` (vitest.chaos.config.mts).
           exclude: [...configDefaults.exclude, 'tests/chaos/**', 'tests/**/*.unit.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
           // Every test file talks to the one throwaway Neo4j that the global setup starts.

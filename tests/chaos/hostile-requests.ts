@@ -336,7 +336,9 @@ export class HostileRequestGenerator {
   private aliasBomb() {
     const field = this.random.pick(this.rootFields.filter((root) => root.args.length > 0));
     const one = `${field.name}${this.plausibleArgs(field)} ${this.selection(field.type, 0)}`;
-    const count = Math.min(this.random.int(500, 20_000), Math.floor(BODY_BUDGET / (one.length + 8)));
+    // An alias as it is sent: its longest label, the space between aliases, and the JSON escaping of the query text.
+    const perAlias = JSON.stringify(`a${20_000}: ${one} `).length - 2;
+    const count = Math.min(this.random.int(500, 20_000), Math.floor(BODY_BUDGET / perAlias));
     const aliases: string[] = [];
     for (let i = 0; i < count; i += 1) aliases.push(`a${i}: ${one}`);
     return post({ query: `{ ${aliases.join(' ')} }` });
