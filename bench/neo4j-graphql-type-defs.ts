@@ -1,7 +1,8 @@
 /**
  * Type definitions for @neo4j/graphql over this project's labels and relationships, written the way
- * its documentation recommends (`@node` types, list relationships, relationship properties for the
- * ids carried on `PLAYED_IN` and `MANAGED`), covering what the bench's queries read.
+ * its documentation recommends (`@node` types, list relationships, relationship properties), covering
+ * what the bench's queries read. A player's or coach's side in a match is its entry (team at the
+ * tournament, `:Entry`) in the match's tournament, read through `entries`.
  */
 export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
   type Team @node {
@@ -18,12 +19,13 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
   }
 
   type PlayedIn @relationshipProperties {
-    teamId: String!
     starter: Boolean
   }
 
-  type Managed @relationshipProperties {
-    teamId: String!
+  type Entry @node {
+    id: ID!
+    team: [Team!]! @relationship(type: "FOR_TEAM", direction: OUT)
+    tournament: [Tournament!]! @relationship(type: "IN_TOURNAMENT", direction: OUT)
   }
 
   type Match @node {
@@ -37,7 +39,7 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     awayTeam: [Team!]! @relationship(type: "AWAY_TEAM", direction: OUT)
     goals: [Goal!]! @relationship(type: "IN_MATCH", direction: IN)
     players: [Player!]! @relationship(type: "PLAYED_IN", direction: IN, properties: "PlayedIn")
-    coaches: [Coach!]! @relationship(type: "MANAGED", direction: IN, properties: "Managed")
+    coaches: [Coach!]! @relationship(type: "MANAGED", direction: IN)
   }
 
   type Goal @node {
@@ -56,10 +58,12 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     id: ID!
     name: String!
     goals: [Goal!]! @relationship(type: "SCORED", direction: OUT)
+    entries: [Entry!]! @relationship(type: "IN_SQUAD", direction: OUT)
   }
 
   type Coach @node {
     id: ID!
     name: String!
+    entries: [Entry!]! @relationship(type: "COACHED", direction: OUT)
   }
 `;

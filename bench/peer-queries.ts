@@ -4,6 +4,7 @@
  * is mapped to this API's shape, and lists whose order the query does not define are sorted, before
  * the bench compares them.
  */
+import { sideInMatch } from '../src/graph/loaders/projections';
 
 type Json = Record<string, unknown>;
 type Row = Json;
@@ -26,16 +27,29 @@ export interface PeerQuery {
 const one = (list: unknown): unknown => (Array.isArray(list) ? (list[0] ?? null) : list);
 const byKey = <T>(key: (item: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
 
-interface CoachEdges {
-  coachesConnection: { edges: Array<{ properties: { teamId: string }; node: { name: string } }> };
+/** A person with their entries (team at a tournament), as @neo4j/graphql returns them. */
+interface WithEntries {
+  name: string;
+  entries: Array<{ team: Array<{ id: string }>; tournament: Array<{ id: string }> }>;
 }
-const coachesOf = (m: CoachEdges) =>
-  m.coachesConnection.edges.map((e) => ({ coach: { name: e.node.name }, team: { id: e.properties.teamId } }));
+/** The selection of `WithEntries`. */
+const ENTRIES = 'entries { team { id } tournament { id } }';
+/** The side a person took in a match of `tournamentId`: their entry at that tournament. */
+const sideAt = (person: WithEntries, tournamentId: string) => ({
+  id: person.entries.find((entry) => entry.tournament[0]?.id === tournamentId)?.team[0]?.id ?? null,
+});
+
+interface CoachesAndTournament {
+  coaches: WithEntries[];
+  tournament: Array<{ id: string }>;
+}
+const coachesOf = (m: CoachesAndTournament) =>
+  m.coaches.map((coach) => ({ coach: { name: coach.name }, team: sideAt(coach, m.tournament[0]!.id) }));
 const sortCoaches = (coaches: Array<{ coach: { name: string }; team: { id: string } }>) =>
   [...coaches].sort(byKey((c) => `${c.team.id} ${c.coach.name}`));
 
 /** Cypher map of the coaches of match `m`, as `MatchCoach { coach { name } team { id } }`. */
-const CYPHER_COACHES = `COLLECT { MATCH (c:Coach)-[r:MANAGED]->(m) RETURN {coach: c {.name}, team: {id: r.teamId}} }`;
+const CYPHER_COACHES = `COLLECT { MATCH (c:Coach)-[:MANAGED]->(m) RETURN {coach: c {.name}, team: {id: ${sideInMatch('c', 'm')}}} }`;
 const matchesOfTeams = (teams: string) => `{ OR: [{ homeTeam: { some: { id: { in: ${teams} } } } }, { awayTeam: { some: { id: { in: ${teams} } } } }] }`;
 
 const meetings: PeerQuery = {
@@ -53,7 +67,7 @@ const meetings: PeerQuery = {
       matches(where: { AND: [${matchesOfTeams('$a')}, ${matchesOfTeams('$b')}] }, sort: [{ date: ASC }, { id: ASC }]) {
         id date homeScore awayScore homeTeam { name } awayTeam { name }
         goals(sort: [{ sequence: ASC }]) { minute scorer { name } assistedBy { name } team { name } }
-        coachesConnection { edges { properties { teamId } node { name } } } } }`,
+        tournament { id } coaches { name ${ENTRIES} } } }`,
     variables: { a: ['argentina-men'], b: ['england-men'] },
   },
   cypher: {
@@ -69,12 +83,12 @@ const meetings: PeerQuery = {
   },
   fromNeo4jGraphql: (data) => ({
     matches: {
-      nodes: (data.matches as Array<Row & CoachEdges>).map(({ coachesConnection, ...m }) => ({
+      nodes: (data.matches as Array<Row & CoachesAndTournament>).map(({ coaches, tournament, ...m }) => ({
         ...m,
         homeTeam: one(m.homeTeam),
         awayTeam: one(m.awayTeam),
         goals: (m.goals as Row[]).map((g) => ({ ...g, scorer: one(g.scorer), assistedBy: one(g.assistedBy), team: one(g.team) })),
-        coaches: coachesOf({ coachesConnection }),
+        coaches: coachesOf({ coaches, tournament }),
       })),
     },
   }),
@@ -103,8 +117,8 @@ const firstMatches: PeerQuery = {
       matches(where: ${matchesOfTeams('$team')}, sort: [{ date: ASC }, { id: ASC }], limit: $first) {
         id date stage homeTeam { name } awayTeam { name }
         goals(sort: [{ sequence: ASC }]) { minute scorer { name } team { name } }
-        playersConnection { edges { properties { teamId starter } node { name } } }
-        coachesConnection { edges { properties { teamId } node { name } } } } }`,
+        playersConnection { edges { properties { starter } node { name ${ENTRIES} } } }
+        tournament { id } coaches { name ${ENTRIES} } } }`,
     variables: { team: ['argentina-men'], first: 40 },
   },
   cypher: {
@@ -114,22 +128,22 @@ const firstMatches: PeerQuery = {
         homeTeam: head([(m)-[:HOME_TEAM]->(t) | t {.name}]), awayTeam: head([(m)-[:AWAY_TEAM]->(t) | t {.name}]),
         goals: COLLECT { MATCH (g:Goal)-[:IN_MATCH]->(m) WITH g ORDER BY g.sequence
           RETURN {minute: g.minute, scorer: head([(p)-[:SCORED]->(g) | p {.name}]), team: head([(g)-[:FOR_TEAM]->(t) | t {.name}])} },
-        appearances: [(p:Player)-[r:PLAYED_IN]->(m) | {player: p {.name}, team: {id: r.teamId}, starter: coalesce(r.starter, false)}],
+        appearances: [(p:Player)-[r:PLAYED_IN]->(m) | {player: p {.name}, team: {id: ${sideInMatch('p', 'm')}}, starter: coalesce(r.starter, false)}],
         coaches: ${CYPHER_COACHES}})}} AS data`,
     params: { team: 'argentina-men', first: 40 },
   },
   fromNeo4jGraphql: (data) => ({
     matches: {
-      nodes: (data.matches as Array<Row & CoachEdges & { playersConnection: { edges: Array<{ properties: Row; node: { name: string } }> } }>).map(
-        ({ coachesConnection, playersConnection, ...m }) => ({
+      nodes: (data.matches as Array<Row & CoachesAndTournament & { playersConnection: { edges: Array<{ properties: Row; node: WithEntries }> } }>).map(
+        ({ coaches, tournament, playersConnection, ...m }) => ({
           ...m,
           homeTeam: one(m.homeTeam),
           awayTeam: one(m.awayTeam),
           goals: (m.goals as Row[]).map((g) => ({ ...g, scorer: one(g.scorer), team: one(g.team) })),
           appearances: playersConnection.edges.map((e) => ({
-            player: { name: e.node.name }, team: { id: e.properties.teamId }, starter: e.properties.starter ?? false,
+            player: { name: e.node.name }, team: sideAt(e.node, tournament[0]!.id), starter: e.properties.starter ?? false,
           })),
-          coaches: coachesOf({ coachesConnection }),
+          coaches: coachesOf({ coaches, tournament }),
         }),
       ),
     },
