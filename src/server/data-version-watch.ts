@@ -20,8 +20,8 @@ export class DataVersionWatch {
     return this.version;
   }
 
+  /** Re-reads every `pollMs`; the first read is the caller's `refresh`, which start-up awaits anyway. */
   start(): void {
-    void this.refresh();
     this.timer = setInterval(() => void this.refresh(), this.pollMs);
     this.timer.unref();
   }

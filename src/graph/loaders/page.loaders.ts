@@ -93,15 +93,12 @@ RETURN id.key AS key, {
 
 /**
  * A page of matches. The candidates come from the most selective start the filter allows (the
- * teams' matches, a tournament's, or all), each match's sort key is read once from the tournament
- * already matched (the date, else the tournament's year), and only
- * the page's rows are projected. The positions carry each row's sort value: the cursor is made of
- * the very key the page was cut by, so an undated match pages like any other.
+ * teams' matches, a tournament's, or all), and each match's sort key is read from the tournament
+ * already matched (the date, else the tournament's year); `pagedQuery` cuts the page and returns
+ * the positions.
  */
-const MATCH_PAGE = `
-UNWIND $ids AS id
-CALL (id) {
-  CALL (id) {
+const MATCH_PAGE = pagedQuery(
+  `CALL (id) {
     MATCH (a:Team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
     WHERE a.id IN id.teams
       AND (id.opponents IS NULL OR EXISTS { MATCH (m)-[:HOME_TEAM|AWAY_TEAM]->(b:Team) WHERE b.id IN id.opponents AND b <> a })
@@ -122,20 +119,11 @@ CALL (id) {
     AND (id.stage IS NULL OR m.stage = id.stage)
     AND (id.from IS NULL OR m.date >= id.from)
     AND (id.to IS NULL OR m.date <= id.to)
-    AND (id.venueId IS NULL OR EXISTS { MATCH (m)-[:AT_VENUE]->(:Venue {id: id.venueId}) })
-  WITH m, coalesce(m.date, toString(t.year)) AS sortValue
-  ORDER BY sortValue, m.id
-  WITH collect({m: m, sortValue: sortValue}) AS rows
-  RETURN size(rows) AS totalCount,
-    [r IN rows WHERE id.after IS NULL OR r.sortValue > id.after[0] OR (r.sortValue = id.after[0] AND r.m.id > id.after[1])]
-      [0..id.first + 1] AS pageRows
-}
-CALL (pageRows) {
-  UNWIND pageRows AS r
-  WITH r.m AS m
-  RETURN collect(${matchProjection('m')}) AS nodes
-}
-RETURN id.key AS key, {totalCount: totalCount, nodes: nodes, positions: [r IN pageRows | [r.sortValue, r.m.id]]} AS value`;
+    AND (id.venueId IS NULL OR EXISTS { MATCH (m)-[:AT_VENUE]->(:Venue {id: id.venueId}) })`,
+  'm',
+  'coalesce(m.date, toString(t.year))',
+  matchProjection,
+);
 
 /** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
 export function createPageLoaders(env: LoaderEnv) {
