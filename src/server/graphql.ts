@@ -143,7 +143,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       }
     }
     // The first of identical requests executes; the others wait for its answer (see executingNow).
-    const settle = cacheKey && !cache!.executingNow(cacheKey.key) ? cache!.startExecuting(cacheKey.key) : undefined;
+    const settle = cacheKey && cache!.startExecuting(cacheKey.key);
     let sent: CachedResponse | undefined;
     const turn = await concurrency.acquire();
     if ('shed' in turn) {
@@ -168,7 +168,6 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
         context: async () => createContext({ signal: clientGone.signal, receivedAt }),
       });
       sent = await writeResponse(res, response, maxResponseBytes, cacheKey !== undefined);
-      if (cacheKey && sent && !settle) cache!.set(cacheKey.key, sent);
     } finally {
       settle?.(sent);
       turn.release();

@@ -74,9 +74,16 @@ export class ResponseCache {
   /**
    * Marks `key` as executing; identical requests wait for it through `executingNow`. Call the
    * returned function exactly once, with what was sent (undefined when the answer may not be
-   * kept: errors, too large), and those requests then execute for themselves.
+   * kept: errors, too large): it keeps the answer, and the waiting requests get it (or, without
+   * one, execute for themselves). When an identical request is already executing (this one asked
+   * for a fresh answer), the function only keeps the answer.
    */
   startExecuting(key: string): (sent: CachedResponse | undefined) => void {
+    if (this.executing.has(key)) {
+      return (sent) => {
+        if (sent) this.set(key, sent);
+      };
+    }
     let settle: (sent: CachedResponse | undefined) => void = () => undefined;
     this.executing.set(key, new Promise((resolve) => (settle = resolve)));
     return (sent) => {
