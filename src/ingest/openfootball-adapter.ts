@@ -1,5 +1,5 @@
 import type { DataSetAdapter } from './data-set-adapter';
-import { buildOpenfootballBundle, DEFAULT_OPENFOOTBALL_YEARS, OPENFOOTBALL_SOURCE, readOpenfootball } from './openfootball';
+import { buildOpenfootballBundle, DEFAULT_OPENFOOTBALL_YEARS, OPENFOOTBALL_SOURCE, placedStadiums, readOpenfootball } from './openfootball';
 
 export const openfootballAdapter: DataSetAdapter = {
   name: 'openfootball',
@@ -7,6 +7,8 @@ export const openfootballAdapter: DataSetAdapter = {
   source: OPENFOOTBALL_SOURCE,
   async read(location, options) {
     const data = await readOpenfootball(location, options.years ?? DEFAULT_OPENFOOTBALL_YEARS);
-    return { rows: data.rowCount, skipped: [], build: (resolver) => buildOpenfootballBundle(data.years, resolver, location) };
+    const unplaced = data.years.reduce((n, year) => n + (year.stadiums?.length ?? 0) - placedStadiums(year).length, 0);
+    const skipped = unplaced ? [{ what: 'stadiums without a country code', count: unplaced, reason: 'their venues come from Fjelstul' }] : [];
+    return { rows: data.rowCount, skipped, build: (resolver) => buildOpenfootballBundle(data.years, resolver, location) };
   },
 };

@@ -48,8 +48,11 @@ export function checkOpenfootballYear(data: OpenfootballYear, describe: (file: s
     mustReference(fixtures, matches, (m) => team(m.value.team2), declared, 'team2 (not in worldcup.teams.json)');
   }
   if (data.stadiums) {
-    const grounds = new Set(data.stadiums.map((s) => s.city));
-    mustReference(fixtures, matches, (m) => m.value.ground ?? null, grounds, 'ground (no stadium of worldcup.stadiums.json has that city)');
+    // 2026 names a ground by its stadium's city label ("Atlanta"); 2022 by "Stadium, City", where
+    // the stadium file tells a city's grounds apart as "Doha (1)" and may spell the stadium otherwise.
+    const cities = new Set(data.stadiums.flatMap((s) => [s.city, s.city.replace(/\s*\(\d+\)$/, '')]));
+    const groundCity = (ground: string) => (cities.has(ground) ? ground : ground.split(', ').at(-1)!);
+    mustReference(fixtures, matches, (m) => (m.value.ground ? groundCity(m.value.ground) : null), cities, 'ground (no stadium of worldcup.stadiums.json is in that city)');
   }
   everyRow(fixtures, matches, ({ value: m }) =>
     team(m.team1) === team(m.team2) ? `team1 and team2 are both ${m.team1}`

@@ -82,9 +82,18 @@ const squadsSchema = z.array(z.object({
   })).min(1, 'a squad lists at least one player'),
 })).min(1, 'must list at least one squad');
 const stadiumsSchema = z.object({
-  stadiums: z.array(z.object({ city: nonBlank, cc: z.string().length(2), name: nonBlank, capacity: count(LIMITS.capacity).optional() }))
+  // 2022's stadiums file has no country codes (2026's has): such a stadium cannot be placed in a
+  // country, so it is skipped and the venue comes from Fjelstul, as for the years without the file.
+  stadiums: z.array(z.object({ city: nonBlank, cc: z.string().length(2).optional(), name: nonBlank, capacity: count(LIMITS.capacity).optional() }))
     .min(1, 'must list at least one stadium'),
 });
+
+type Stadium = z.output<typeof stadiumsSchema>['stadiums'][number];
+
+/** The stadiums of a year that name their country. */
+export function placedStadiums(year: OpenfootballYear): Array<Stadium & { cc: string }> {
+  return (year.stadiums ?? []).filter((s): s is Stadium & { cc: string } => s.cc !== undefined);
+}
 
 export interface OpenfootballYear {
   year: number;
@@ -170,7 +179,7 @@ function addYear(bundle: FactBundle, data: OpenfootballYear, resolver: PersonRes
   // Venues: 2026 names a match's ground by the stadium's city label; older years by "Stadium, City".
   const venueByGround = new Map<string, string>();
   const hosts = new Set<string>();
-  for (const s of data.stadiums ?? []) {
+  for (const s of placedStadiums(data)) {
     const country = regionNames.of(s.cc.toUpperCase()) ?? s.cc;
     hosts.add(country);
     const city = cityId(cityName(s.city), country);

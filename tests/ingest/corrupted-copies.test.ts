@@ -215,7 +215,7 @@ const CASES: Case[] = [
   { name: 'openfootball: a team playing itself', dataSet: O, edits: { '2026/worldcup.json': copyFirstMatch((match) => ({ ...match, round: 'Matchday 9', team2: 'Argentina' })) },
     error: /2026\/worldcup\.json \(matches\[3\]\): team1 and team2 are both Argentina$/ },
   { name: 'openfootball: an unknown ground', dataSet: O, edits: { '2026/worldcup.json': replace('"ground": "Atlanta"', '"ground": "Atlantis"') },
-    error: /2026\/worldcup\.json \(matches\[2\]\): unknown ground \(no stadium of worldcup\.stadiums\.json has that city\) "Atlantis"$/ },
+    error: /2026\/worldcup\.json \(matches\[2\]\): unknown ground \(no stadium of worldcup\.stadiums\.json is in that city\) "Atlantis"$/ },
   { name: 'openfootball: a squad of a team that plays no match', dataSet: O, edits: { '2026/worldcup.squads.json': replace('{"name": "England"', '{"name": "USA"') },
     error: /2026\/worldcup\.squads\.json \(\[1\]\): unknown team \(it plays no match in worldcup\.json\) "United States"$/ },
   { name: 'openfootball: a player listed twice', dataSet: O,

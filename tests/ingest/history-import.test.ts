@@ -40,6 +40,11 @@ describe('importing the fixture folders over the seeds', () => {
     expect(rows[0]!.sources).toEqual(expect.arrayContaining(['fjelstul-worldcup', 'openfootball-worldcup']));
   });
 
+  it("reads 2022's stadiums file, which names no countries, and reports its stadiums as skipped", () => {
+    const openfootball = summaries.find((s) => s.dataSet === 'openfootball')!;
+    expect(openfootball.skipped).toEqual([{ what: 'stadiums without a country code', count: 1, reason: 'their venues come from Fjelstul' }]);
+  });
+
   it('keeps every spelling of a merged person as an alias', async () => {
     const [enzo] = await graph.read<{ aliases: string[] }>(`MATCH (p:Person {id: 'enzo-fernandez'}) RETURN p.aliases AS aliases`);
     expect(enzo!.aliases).toEqual(expect.arrayContaining(['Enzo Fernández', 'Fernández, Enzo']));
