@@ -1,5 +1,6 @@
 import { graphql, type GraphQLSchema } from 'graphql';
 import type { GraphClient } from '../graph/driver';
+import { refreshPlannerStatistics } from '../graph/planner-statistics';
 import { logger } from '../logger';
 import { createContext } from '../schema/context';
 
@@ -7,7 +8,7 @@ import { createContext } from '../schema/context';
  * A document that runs the loader statements of the common paths (a page of matches, their teams,
  * goals, scorers, line-ups and coaches, a player's goals and their tournaments). Neo4j compiles a
  * statement's plan on its first run, which made the first request after start-up over 100 times
- * slower than the warm median in the bench; run once before readiness, the plans are cached.
+ * slower than the warm median in the bench; run before readiness, the plans are cached.
  */
 const WARM_UP_DOCUMENT = `{
   matches(first: 20) { totalCount nodes {
@@ -17,12 +18,31 @@ const WARM_UP_DOCUMENT = `{
     coaches { coach { name } team { id } } } }
 }`;
 
+/** At most this many runs of the document: a freshly started Neo4j's JVM needs a few to compile its hot paths. */
+export const MAX_WARM_UP_ROUNDS = 5;
+
+/**
+ * Whether another run would still pay: the last run was clearly faster than the one before (the
+ * JVMs are still compiling). Measured on a restarted Neo4j: 13.5 s, 0.6 s, 0.4 s, 0.4 s.
+ */
+export function warmingStillPays(roundMs: readonly number[]): boolean {
+  if (roundMs.length < 2) return roundMs.length < MAX_WARM_UP_ROUNDS;
+  return roundMs.length < MAX_WARM_UP_ROUNDS && roundMs.at(-1)! < 0.8 * roundMs.at(-2)!;
+}
+
 /** Never fails: a plan not warmed only makes the first request slower. */
 export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClient): Promise<void> {
-  const started = Date.now();
-  const result = await graphql({ schema, source: WARM_UP_DOCUMENT, contextValue: createContext(graph) }).catch((error: unknown) => ({
-    errors: [error],
-  }));
-  if (result.errors?.length) logger.warn({ errors: result.errors }, 'warming the statement plans failed');
-  else logger.info({ ms: Date.now() - started }, 'statement plans warmed');
+  try {
+    await refreshPlannerStatistics(graph);
+    const roundMs: number[] = [];
+    do {
+      const started = Date.now();
+      const result = await graphql({ schema, source: WARM_UP_DOCUMENT, contextValue: createContext(graph) });
+      if (result.errors?.length) throw new AggregateError(result.errors, result.errors[0]!.message);
+      roundMs.push(Date.now() - started);
+    } while (warmingStillPays(roundMs));
+    logger.info({ roundMs }, 'statement plans warmed');
+  } catch (error) {
+    logger.warn({ err: error }, 'warming the statement plans failed');
+  }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { seedDatabase } from '../../src/ingest/seed';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
-import { warmStatementPlans } from '../../src/server/plan-warm-up';
+import { MAX_WARM_UP_ROUNDS, warmStatementPlans } from '../../src/server/plan-warm-up';
 import { resetDatabase, testGraph } from '../support/graph';
 
 let graph: GraphClient;
@@ -27,6 +27,15 @@ describe('warmStatementPlans', () => {
     expect(statements.some((cypher) => /MATCH \(g:Goal\)-\[:IN_MATCH\]/.test(cypher))).toBe(true);
     expect(statements.some((cypher) => /MATCH \(c:Coach\)-\[r:MANAGED\]/.test(cypher))).toBe(true);
     expect(statements.some((cypher) => /\(:Player \{id: id\}\)-\[:SCORED\]/.test(cypher))).toBe(true);
+  });
+
+  it('plans on fresh statistics, and runs the document until the runs stop getting faster', async () => {
+    const events: QueryEvent[] = [];
+    await warmStatementPlans(await buildGraphQLSchema(), graph.observe((event) => events.push(event)));
+    expect(events[0]!.cypher).toContain('db.prepareForReplanning');
+    const pageRuns = events.filter((event) => event.cypher.includes('sortValue')).length;
+    expect(pageRuns).toBeGreaterThanOrEqual(2);
+    expect(pageRuns).toBeLessThanOrEqual(MAX_WARM_UP_ROUNDS);
   });
 
   it('reports a failure instead of throwing: a cold plan only slows the first request', async () => {
