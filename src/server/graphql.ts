@@ -256,7 +256,6 @@ function badRequest(message: string) {
   return graphqlErrorBody(message, { code: 'BAD_REQUEST' });
 }
 
-/** A GraphQL error answered without Apollo; its `http` extension gives status and headers, as for Apollo. */
 /** The length of the query text a request carries (a POST body's `query`, a GET's `?query=`), or 0. */
 function queryTextLength(body: unknown, url: URL): number {
   const query = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { query?: unknown }).query : url.searchParams.get('query');
