@@ -63,8 +63,8 @@ async function main(running: Running): Promise<void> {
     { name: 'preparing the database' },
   );
   running.preparation.start();
-  // A restarted Neo4j has an empty plan cache: compile the common statements once, not in every request at once.
-  graph.onNeo4jRecovered(() => void warmStatementPlans(schema, graph));
+  // A restarted Neo4j has a cold JVM and no cached plans: warm it before reads reopen (Neo4jHealth's warmUpMs).
+  graph.onNeo4jRecovered(() => warmStatementPlans(schema, graph));
 
   running.graphql = await startGraphQLRoute({
     schema,

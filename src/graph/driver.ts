@@ -1,6 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction, type Session } from 'neo4j-driver';
 import { cypherQueries } from '../metrics';
-import { DEFAULT_NEO4J_HEALTH, Neo4jHealth, type Neo4jHealthOptions } from './neo4j-health';
+import { Neo4jHealth, type Neo4jHealthOptions } from './neo4j-health';
 import { cancelledBy, QueryCancelledError, type QueryDeadline } from './query-deadline';
 import { toCypherParams, toPlain } from './to-plain';
 
@@ -25,7 +25,7 @@ export interface GraphClientOptions {
   /** Called once per Cypher statement sent. */
   onQuery?: QueryListener;
   /** When reads under a deadline probe Neo4j, and how long the probe may take. */
-  health?: Neo4jHealthOptions;
+  health?: Partial<Neo4jHealthOptions>;
 }
 
 /** A transaction of `writeTransaction`: every statement commits together or not at all. */
@@ -74,7 +74,7 @@ export class GraphClient {
       });
     this.listeners = [...(shared?.listeners ?? []), ...(options.onQuery ? [options.onQuery] : [])];
     this.deadline = shared?.deadline;
-    this.health = shared?.health ?? new Neo4jHealth(() => this.probe(), options.health ?? DEFAULT_NEO4J_HEALTH);
+    this.health = shared?.health ?? new Neo4jHealth(() => this.probe(), options.health);
   }
 
   /**
@@ -121,7 +121,7 @@ export class GraphClient {
   }
 
   /** Calls `listener` each time Neo4j answers reads again after an outage this client noticed. */
-  onNeo4jRecovered(listener: () => void): void {
+  onNeo4jRecovered(listener: () => unknown): void {
     this.health.onRecovered(listener);
   }
 

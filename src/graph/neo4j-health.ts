@@ -13,15 +13,22 @@
  * and a full-text query waits (no timeout of its own) until the rebuild ends: 30 s for 200,000 names
  * measured here, while `RETURN 1` answers at once. So a read that needs such an index is refused at
  * once too, and the probe repeats every `probeTimeoutMs` until the index is back.
+ *
+ * A Neo4j that was unreachable (killed, restarting) comes back with a cold JVM and no cached plans:
+ * its first reads took longer than a request's whole deadline. So after such an outage the reads
+ * stay refused, at once, while the recovery listeners warm it (at most `warmUpMs`). A Neo4j that
+ * only stalled (paused, starved of CPU) still has its plans, and reopens as soon as it answers.
  */
 export interface Neo4jHealthOptions {
   /** How long a read may wait before Neo4j is probed. */
   stallMs: number;
   /** How long the probe may take before Neo4j counts as down; also the probe interval while down. */
   probeTimeoutMs: number;
+  /** How long reads stay refused after a restart while the recovery listeners warm Neo4j. */
+  warmUpMs: number;
 }
 
-export const DEFAULT_NEO4J_HEALTH: Neo4jHealthOptions = { stallMs: 500, probeTimeoutMs: 750 };
+export const DEFAULT_NEO4J_HEALTH: Neo4jHealthOptions = { stallMs: 500, probeTimeoutMs: 750, warmUpMs: 3_000 };
 
 /**
  * Reads refused or ended because Neo4j does not answer, or cannot yet answer them (an index they
@@ -47,17 +54,24 @@ export interface ReadNeeds {
 
 export class Neo4jHealth {
   private down = false;
+  /** The outage included "no server answers": Neo4j restarted, or may have. */
+  private unreachable = false;
+  private warming = false;
   private offlineIndexes: ReadonlySet<string> = new Set();
   private probing?: Promise<void>;
   private retryTimer?: NodeJS.Timeout;
   /** Each waiting read's way to end it, with the index it needs. */
   private readonly waiting = new Map<(error: Error) => void, string | undefined>();
-  private readonly recoveryListeners: Array<() => void> = [];
+  private readonly recoveryListeners: Array<() => unknown> = [];
+
+  readonly options: Neo4jHealthOptions;
 
   constructor(
     private readonly probe: Probe,
-    readonly options: Neo4jHealthOptions = DEFAULT_NEO4J_HEALTH,
-  ) {}
+    options: Partial<Neo4jHealthOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_NEO4J_HEALTH, ...options };
+  }
 
   get isDown(): boolean {
     return this.down;
@@ -78,7 +92,8 @@ export class Neo4jHealth {
     try {
       return await Promise.race([read(), ended]);
     } catch (error) {
-      if (isUnreachable(error) && !(error instanceof IndexOfflineError)) this.markDown();
+      // Our own refusals (ended by the probe, an index offline) carry the driver's code too; only the driver's mean "no server".
+      if (isUnreachable(error) && !(error instanceof Neo4jUnreachableError)) this.markDown({ unreachable: true });
       throw error;
     } finally {
       clearTimeout(stallTimer);
@@ -86,8 +101,11 @@ export class Neo4jHealth {
     }
   }
 
-  /** Calls `listener` each time Neo4j answers again after being down (a restarted Neo4j has no plans cached). */
-  onRecovered(listener: () => void): void {
+  /**
+   * Calls `listener` each time Neo4j answers again after being down (a restarted Neo4j has no plans
+   * cached). After a restart, reads reopen once every listener's promise settles, or after `warmUpMs`.
+   */
+  onRecovered(listener: () => unknown): void {
     this.recoveryListeners.push(listener);
   }
 
@@ -104,12 +122,16 @@ export class Neo4jHealth {
   private async runProbe(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.options.probeTimeoutMs)));
-    const answered = this.probe().catch(() => false as const);
+    let unreachable = false;
+    const answered = this.probe().catch((error: unknown) => {
+      unreachable = isUnreachable(error);
+      return false as const;
+    });
     const answer = await Promise.race([answered, timedOut]);
     clearTimeout(timer);
     if (answer) this.markUp(answer);
     else {
-      this.markDown();
+      this.markDown({ unreachable });
       // The timeout only judges a Neo4j that should answer at once. One that answers late (a JVM
       // resuming, a machine so loaded that no probe fits in probeTimeoutMs) is alive: without this,
       // every later probe could time out the same way and the API would refuse reads for ever.
@@ -119,17 +141,42 @@ export class Neo4jHealth {
     }
   }
 
-  private markDown(): void {
+  private markDown({ unreachable }: { unreachable: boolean }): void {
     const error = new Neo4jUnreachableError();
     for (const fail of this.waiting.keys()) fail(error);
     this.waiting.clear();
+    this.unreachable ||= unreachable;
     if (this.down) return;
     this.down = true;
     this.scheduleRetry();
   }
 
   private markUp(offlineIndexes: readonly string[]): void {
+    if (this.warming) return;
     const recovered = this.down;
+    if (recovered && this.unreachable) {
+      this.warmUpThenOpen(offlineIndexes);
+      return;
+    }
+    this.open(offlineIndexes);
+    if (recovered) for (const listener of this.recoveryListeners) void listener();
+  }
+
+  private warmUpThenOpen(offlineIndexes: readonly string[]): void {
+    this.warming = true;
+    clearTimeout(this.retryTimer);
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.warmUpMs)));
+    const warmed = Promise.allSettled(this.recoveryListeners.map(async (listener) => listener()));
+    void Promise.race([warmed, bound]).then(() => {
+      clearTimeout(timer);
+      this.warming = false;
+      this.unreachable = false;
+      this.open(offlineIndexes);
+    });
+  }
+
+  private open(offlineIndexes: readonly string[]): void {
     this.down = false;
     this.offlineIndexes = new Set(offlineIndexes);
     clearTimeout(this.retryTimer);
@@ -140,7 +187,6 @@ export class Neo4jHealth {
       }
     }
     if (this.offlineIndexes.size > 0) this.scheduleRetry();
-    if (recovered) for (const listener of this.recoveryListeners) listener();
   }
 
   private scheduleRetry(): void {

@@ -65,6 +65,55 @@ describe('Neo4jHealth (the circuit in front of reads under a deadline)', () => {
     health.stop();
   });
 
+  it('after a restart, keeps refusing reads at once while its listeners warm Neo4j, then reopens', async () => {
+    let serverUp = false;
+    const health = new Neo4jHealth(() => (serverUp ? Promise.resolve([]) : unavailable()), { stallMs: 20, probeTimeoutMs: 30, warmUpMs: 1_000 });
+    let finishWarmUp = () => {};
+    health.onRecovered(() => new Promise<void>((resolve) => (finishWarmUp = resolve)));
+    await expect(health.guard(unavailable)).rejects.toMatchObject({ code: 'ServiceUnavailable' });
+    serverUp = true;
+    await sleep(100);
+    // Neo4j answers the probe, but its plans are still compiling: reads are refused without waiting.
+    const refusedAt = Date.now();
+    await expect(health.guard(async () => 'rows')).rejects.toBeInstanceOf(Neo4jUnreachableError);
+    expect(Date.now() - refusedAt).toBeLessThan(20);
+    finishWarmUp();
+    await sleep(10);
+    expect(await health.guard(async () => 'rows')).toBe('rows');
+    health.stop();
+  });
+
+  it('reopens after warmUpMs even when the warm-up has not finished', async () => {
+    let serverUp = false;
+    const health = new Neo4jHealth(() => (serverUp ? Promise.resolve([]) : unavailable()), { stallMs: 20, probeTimeoutMs: 30, warmUpMs: 100 });
+    health.onRecovered(never);
+    await expect(health.guard(unavailable)).rejects.toMatchObject({ code: 'ServiceUnavailable' });
+    serverUp = true;
+    const until = Date.now() + 1_000;
+    while (health.isDown && Date.now() < until) await sleep(5);
+    expect(health.isDown).toBe(false);
+    expect(await health.guard(async () => 'rows')).toBe('rows');
+    health.stop();
+  });
+
+  it('reopens at once after a stall (a paused Neo4j keeps its plans), warming alongside the reads', async () => {
+    let paused = true;
+    const health = new Neo4jHealth(() => (paused ? never() : Promise.resolve([])), { stallMs: 10, probeTimeoutMs: 30, warmUpMs: 1_000 });
+    let warmUps = 0;
+    health.onRecovered(() => {
+      warmUps++;
+      return never();
+    });
+    await expect(health.guard(never)).rejects.toBeInstanceOf(Neo4jUnreachableError);
+    paused = false;
+    const until = Date.now() + 500;
+    while (health.isDown && Date.now() < until) await sleep(2);
+    expect(health.isDown).toBe(false);
+    expect(warmUps).toBe(1);
+    expect(await health.guard(async () => 'rows')).toBe('rows');
+    health.stop();
+  });
+
   it('does not take a bad query for an outage', async () => {
     const health = new Neo4jHealth(async () => [], { stallMs: 20, probeTimeoutMs: 30 });
     const syntaxError = Object.assign(new Error('Invalid input'), { code: 'Neo.ClientError.Statement.SyntaxError' });
