@@ -28,7 +28,7 @@ export interface Neo4jHealthOptions {
   warmUpMs: number;
 }
 
-export const DEFAULT_NEO4J_HEALTH: Neo4jHealthOptions = { stallMs: 500, probeTimeoutMs: 750, warmUpMs: 3_000 };
+export const DEFAULT_NEO4J_HEALTH: Neo4jHealthOptions = { stallMs: 500, probeTimeoutMs: 750, warmUpMs: 2_000 };
 
 /**
  * Reads refused or ended because Neo4j does not answer, or cannot yet answer them (an index they
