@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { seedDatabase } from '../../src/ingest/seed';
-import { argentinaEnglandHistory, writeFixture } from '../fixtures/argentina-england-history';
+import { argentinaEnglandHistory } from '../fixtures/argentina-england-history';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
-import { resetDatabase } from '../support/graph';
+import { seedTestGraph } from '../support/seeded-api';
 
 /**
  * Settings under which the chaos tests run the API: production mode and every limit at its default
@@ -43,9 +42,7 @@ export async function startChaosApi(
  * production API on it.
  */
 export async function startSeededApi(graph: GraphClient): Promise<ApiProcess> {
-  await resetDatabase(graph);
-  await seedDatabase(graph);
-  await writeFixture(graph, argentinaEnglandHistory());
+  await seedTestGraph(graph, argentinaEnglandHistory());
   if (process.env.KG_CHAOS_HISTORY !== 'full') return startChaosApi(inject('neo4j'));
   const env: Record<string, string> = { KG_IMPORT: '1' };
   if (process.env.KG_DATA_DIR) env.KG_DATA_DIR = process.env.KG_DATA_DIR;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY_LIMITS } from '../../src/config';
 import type { GraphClient } from '../../src/graph/driver';
-import { resetDatabase, testGraph } from '../support/graph';
+import { resetDatabase, testGraph, writeFixture } from '../support/graph';
 import { startTestApi, type TestApi } from './api';
-import { tournamentFixture, writeFixture } from './tournament.fixture';
+import { tournamentFixture } from './tournament.fixture';
 
 let graph: GraphClient;
 let api: TestApi;

@@ -3,10 +3,10 @@ import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
 import type { GraphClient } from '../../src/graph/driver';
 import { teamId, tournamentId } from '../../src/graph/identity';
 import { FJELSTUL_SOURCE } from '../../src/ingest/fjelstul';
-import { seedDatabase } from '../../src/ingest/seed';
-import { resetDatabase, testGraph } from '../support/graph';
+import { testGraph } from '../support/graph';
+import { seedTestGraph } from '../support/seeded-api';
 import { type GraphQLResponse, startTestApi, type TestApi } from './api';
-import { tournamentFixture, writeFixture } from './tournament.fixture';
+import { tournamentFixture } from './tournament.fixture';
 
 let graph: GraphClient;
 let api: TestApi;
@@ -24,11 +24,7 @@ function womensFixture(): FactBundle {
 }
 
 beforeAll(async () => {
-  graph = testGraph();
-  await resetDatabase(graph);
-  await seedDatabase(graph);
-  await writeFixture(graph, tournamentFixture(1902, 12));
-  await writeFixture(graph, womensFixture());
+  graph = await seedTestGraph(testGraph(), tournamentFixture(1902, 12), womensFixture());
   api = await startTestApi(graph);
 });
 

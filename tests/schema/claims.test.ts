@@ -7,9 +7,10 @@ import { readDataVersion } from '../../src/graph/data-version';
 import type { GraphClient } from '../../src/graph/driver';
 import { ingestBundle } from '../../src/ingest/pipeline';
 import { seedDatabase } from '../../src/ingest/seed';
-import { argentinaEnglandHistory, writeFixture } from '../fixtures/argentina-england-history';
+import { argentinaEnglandHistory } from '../fixtures/argentina-england-history';
 import { COMPLETE_SOURCE, completeWorldCup2030, FINAL as FINAL_2030, GROUP_MATCH, SEMI_FINAL as SEMI_FINAL_2030 } from '../fixtures/complete-world-cup-2030';
-import { resetDatabase, testGraph } from '../support/graph';
+import { testGraph } from '../support/graph';
+import { seedTestGraph } from '../support/seeded-api';
 import { startTestApi, type TestApi } from './api';
 
 const SEMI_FINAL = 'wc-2026-men-semi-final-argentina-v-england';
@@ -19,10 +20,7 @@ let graph: GraphClient;
 let api: TestApi;
 
 beforeAll(async () => {
-  graph = testGraph();
-  await resetDatabase(graph);
-  await seedDatabase(graph);
-  await writeFixture(graph, argentinaEnglandHistory());
+  graph = await seedTestGraph(testGraph(), argentinaEnglandHistory());
   api = await startTestApi(graph);
 });
 

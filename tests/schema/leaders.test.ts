@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactBundle } from '../../src/graph/bundle';
 import type { GraphClient } from '../../src/graph/driver';
 import { competitionRanks } from '../../src/graph/analytics/match-results';
-import { resetDatabase, testGraph } from '../support/graph';
+import { resetDatabase, testGraph, writeFixture } from '../support/graph';
 import { startTestApi, type TestApi } from './api';
-import { tournamentFixture, writeFixture } from './tournament.fixture';
+import { tournamentFixture } from './tournament.fixture';
 
 let graph: GraphClient;
 let api: TestApi;

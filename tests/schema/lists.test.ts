@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { seedDatabase } from '../../src/ingest/seed';
-import { resetDatabase, testGraph } from '../support/graph';
+import { testGraph } from '../support/graph';
+import { seedTestGraph } from '../support/seeded-api';
 import { type GraphQLResponse, startTestApi, type TestApi } from './api';
-import { tournamentFixture, writeFixture } from './tournament.fixture';
+import { tournamentFixture } from './tournament.fixture';
 
 let graph: GraphClient;
 let api: TestApi;
 
 beforeAll(async () => {
-  graph = testGraph();
-  await resetDatabase(graph);
-  await seedDatabase(graph);
-  await writeFixture(graph, tournamentFixture(1902, 50));
+  graph = await seedTestGraph(testGraph(), tournamentFixture(1902, 50));
   api = await startTestApi(graph);
 });
 

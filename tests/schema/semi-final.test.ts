@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { seedDatabase } from '../../src/ingest/seed';
-import { resetDatabase, testGraph } from '../support/graph';
+import { testGraph } from '../support/graph';
+import { seedTestGraph } from '../support/seeded-api';
 import { startTestApi, type TestApi } from './api';
 
 const SEMI_FINAL = 'wc-2026-men-semi-final-argentina-v-england';
@@ -10,9 +10,7 @@ let graph: GraphClient;
 let api: TestApi;
 
 beforeAll(async () => {
-  graph = testGraph();
-  await resetDatabase(graph);
-  await seedDatabase(graph);
+  graph = await seedTestGraph(testGraph());
   api = await startTestApi(graph);
 });
 

@@ -1,6 +1,4 @@
-import type { GraphClient } from '../../src/graph/driver';
 import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
-import { writeBundle } from '../../src/graph/bundle-writer';
 import { cityId, goalId, matchId, slugify, stageId, substitutionId, teamId, tournamentId } from '../../src/graph/identity';
 
 const SOURCE = 'fixture-dataset';
@@ -67,10 +65,4 @@ export function tournamentFixture(year: number, matchCount: number): FactBundle 
     );
   }
   return bundle;
-}
-
-export async function writeFixture(graph: GraphClient, bundle: FactBundle): Promise<void> {
-  await graph.writeTransaction((tx) =>
-    writeBundle(tx, bundle),
-  );
 }

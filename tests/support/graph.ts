@@ -1,5 +1,7 @@
 import { inject } from 'vitest';
 import { GraphClient } from '../../src/graph/driver';
+import type { FactBundle } from '../../src/graph/bundle';
+import { writeBundle } from '../../src/graph/bundle-writer';
 import { applyConstraints } from '../../src/graph/constraints';
 
 /**
@@ -23,4 +25,9 @@ export async function graphShape(graph: GraphClient) {
      OPTIONAL MATCH ()-[r]->() RETURN nodes, props, count(r) AS rels, sum(size(keys(r))) AS relProps`,
   );
   return row;
+}
+
+/** Writes a fixture bundle as an import would, in one transaction. */
+export async function writeFixture(graph: GraphClient, bundle: FactBundle): Promise<void> {
+  await graph.writeTransaction((tx) => writeBundle(tx, bundle));
 }

@@ -1,17 +1,23 @@
+import type { FactBundle } from '../../src/graph/bundle';
 import type { GraphClient } from '../../src/graph/driver';
 import { seedDatabase } from '../../src/ingest/seed';
-import { argentinaEnglandHistory, writeFixture } from '../fixtures/argentina-england-history';
-import { resetDatabase, testGraph } from './graph';
+import { argentinaEnglandHistory } from '../fixtures/argentina-england-history';
+import { resetDatabase, testGraph, writeFixture } from './graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from './graphql-server';
+
+/** Empties `graph`'s database, loads the seeds and writes `fixtures` over them; returns `graph`. */
+export async function seedTestGraph(graph: GraphClient, ...fixtures: FactBundle[]): Promise<GraphClient> {
+  await resetDatabase(graph);
+  await seedDatabase(graph);
+  for (const fixture of fixtures) await writeFixture(graph, fixture);
+  return graph;
+}
 
 /**
  * The seeds plus the Argentina v England history fixture (men's and women's teams) behind the real
  * HTTP server: the graph most API tests ask about. Close both in `afterAll`.
  */
 export async function startSeededHistoryApi(): Promise<{ graph: GraphClient; api: TestGraphQLServer }> {
-  const graph = testGraph();
-  await resetDatabase(graph);
-  await seedDatabase(graph);
-  await writeFixture(graph, argentinaEnglandHistory());
+  const graph = await seedTestGraph(testGraph(), argentinaEnglandHistory());
   return { graph, api: await startTestGraphQLServer(graph) };
 }
