@@ -1,0 +1,78 @@
+/**
+ * Look-ahead: a loader's statement that also reads, in the same round trip, what the resolvers of
+ * its rows' relations are about to ask for (a page of matches with their goals, the goals with
+ * their scorers), so that those loaders are primed instead of sending a statement per level.
+ * The included relations come from the GraphQL selection (src/schema/look-ahead.ts), so the number
+ * of statements still depends on the query's shape only. Static text only: loader names and fields
+ * come from the schema's relation table, never from a request.
+ */
+
+/** A loader's statement, as another statement embeds it. */
+export interface EmbeddableStatement {
+  /** Starts with `UNWIND $ids AS id` and returns `key` and `value` (batched-loader.ts). */
+  cypher: string;
+  /** The field of each value that holds its rows (a page's `nodes`); without it, the value is the row. */
+  rowsField?: string;
+}
+
+/** Read the `loader`'s values for the `idField` of each row, and their own includes (`nested`) for them. */
+export interface Include {
+  loader: string;
+  idField: string;
+  nested: readonly Include[];
+}
+
+const UNWIND_IDS = /^\s*UNWIND \$ids AS id\b/;
+const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** The rows in `found` (a list of `{key, value}`), flattened through `rowsField`. */
+const rowsOf = (found: string, rowsField?: string) =>
+  `reduce(flattened = [], entry IN ${found} | flattened + entry.value${rowsField ? `.${rowsField}` : ''})`;
+
+function embeddable(statement: EmbeddableStatement, loader: string): EmbeddableStatement {
+  if (!UNWIND_IDS.test(statement.cypher)) {
+    throw new Error(`look-ahead embeds statements starting with "UNWIND $ids AS id", but ${loader}'s starts: ${statement.cypher.trim().slice(0, 40)}`);
+  }
+  return statement;
+}
+
+/**
+ * `root` (which must keep its `UNWIND $ids AS id`) with `includes` read after it: one row,
+ * `results` (the root's `{key, value}` rows, in their order) and `included` (per include, in the
+ * depth-first order of `includes`, the included loader's `{key, value}` rows). Each include asks
+ * its loader's statement for the distinct non-null `idField` values of the rows it hangs from.
+ */
+export function lookAheadStatement(
+  root: EmbeddableStatement,
+  includes: readonly Include[],
+  statementOf: (loader: string) => EmbeddableStatement,
+): string {
+  const clauses: string[] = [];
+  const included: string[] = [];
+  const visit = (parentRows: string, include: Include) => {
+    if (!IDENTIFIER.test(include.idField)) throw new Error(`look-ahead id field must be an identifier, but got: ${include.idField}`);
+    const child = embeddable(statementOf(include.loader), include.loader);
+    const name = `included${included.length + 1}`;
+    included.push(name);
+    const ids = `COLLECT { UNWIND ${parentRows} AS row WITH DISTINCT row.${include.idField} AS rowId WHERE rowId IS NOT NULL RETURN rowId }`;
+    clauses.push(
+      `CALL (${parentRows}) {\n  CALL (${parentRows}) {\n${child.cypher.replace(UNWIND_IDS, `UNWIND ${ids} AS id`)}\n  }\n` +
+        `  RETURN collect({key: key, value: value}) AS ${name}\n}`,
+    );
+    if (include.nested.length === 0) return;
+    const rows = `${name}Rows`;
+    clauses.push(`WITH *, ${rowsOf(name, child.rowsField)} AS ${rows}`);
+    for (const nested of include.nested) visit(rows, nested);
+  };
+  for (const include of includes) visit('rootRows', include);
+  return [
+    `CALL () {\n${embeddable(root, 'the root').cypher}\n}`,
+    'WITH collect({key: key, value: value}) AS results',
+    `WITH results, ${rowsOf('results', root.rowsField)} AS rootRows`,
+    ...clauses,
+    `RETURN results, [${included.join(', ')}] AS included`,
+  ].join('\n');
+}
+
+/** A stable name for an include set: loaders keep one variant per set they were asked with. */
+export const includesKey = (includes: readonly Include[]): string => JSON.stringify(includes);
