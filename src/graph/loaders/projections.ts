@@ -53,14 +53,15 @@ export const matchProjection = (m: string, more = '') =>
     awayTeamId: ${neighbourId(`(${m})-[:AWAY_TEAM]->(nb)`)},
     venueId: ${neighbourId(`(${m})-[:AT_VENUE]->(nb)`)}${more}}`;
 
-export const goalProjection = (g: string) =>
+/** `tournamentYear` when the query has it already (a match's goals share their match's). */
+export const goalProjection = (g: string, tournamentYear = `head([(${g})-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(nb) | nb.year])`) =>
   `${g} {.id, .sequence, .minute, .addedTime, .period, penalty: coalesce(${g}.penalty, false),
     ownGoal: coalesce(${g}.ownGoal, false), .method, labels: labels(${g}),
     matchId: ${neighbourId(`(${g})-[:IN_MATCH]->(nb)`)},
     teamId: ${neighbourId(`(${g})-[:FOR_TEAM]->(nb)`)},
     scorerId: ${neighbourId(`(nb)-[:SCORED]->(${g})`)},
     assistId: ${neighbourId(`(nb)-[:ASSISTED]->(${g})`)},
-    tournamentYear: head([(${g})-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(nb) | nb.year])}`;
+    tournamentYear: ${tournamentYear}}`;
 
 export const substitutionProjection = (s: string) =>
   `${s} {.id, .minute, .addedTime, .period, labels: labels(${s}),
@@ -86,17 +87,25 @@ export const claimProjection = (c: string) =>
     labels: labels(${c}),
     about: [(${c})-[nbr:ABOUT]->(nb) | {id: nb.id, role: nbr.role}]}`;
 
-/**
- * The id of the team person `p` played for or coached in match `m`: the team of their entry at the
- * match's tournament (model.ts, ENTRY).
- */
-export const sideInMatch = (p: string, m: string) =>
-  `head([(${p})-[:IN_SQUAD|COACHED]->(nbe:Entry)-[:IN_TOURNAMENT]->(:Tournament)<-[:IN_TOURNAMENT]-(${m}) |
-    head([(nbe)-[:FOR_TEAM]->(nb) | nb.id])])`;
+/** The id of the tournament match `m` belongs to. */
+export const tournamentIdOf = (m: string) => neighbourId(`(${m})-[:IN_TOURNAMENT]->(nb)`);
 
-/** A `PLAYED_IN` relationship `r` from player `p` to match `m`. */
-export const appearanceProjection = (p: string, r: string, m: string) =>
-  `{matchId: ${m}.id, playerId: ${p}.id, teamId: ${sideInMatch(p, m)}, starter: coalesce(${r}.starter, false), started: coalesce(${r}.starter, false),
+/**
+ * The id of the team person `p` played for or coached at the tournament whose id is `tournamentId`:
+ * the team of their entry there (model.ts, ENTRY). An entry's id is the tournament's id, '-', the
+ * team's id, so the team is read from the ids of the person's few entries; walking on from each
+ * entry to its tournament and team read every relationship of the entry (a squad's worth), and
+ * made this expression cost some 300 db hits per appearance.
+ */
+export const sideAt = (p: string, tournamentId: string) =>
+  `head([(${p})-[:IN_SQUAD|COACHED]->(nbe:Entry) WHERE nbe.id STARTS WITH ${tournamentId} + '-' | substring(nbe.id, size(${tournamentId}) + 1)])`;
+
+/** The id of the team person `p` played for or coached in match `m` (see `sideAt`). */
+export const sideInMatch = (p: string, m: string) => sideAt(p, tournamentIdOf(m));
+
+/** A `PLAYED_IN` relationship `r` from player `p` to match `m`; `teamId` when the query has it already. */
+export const appearanceProjection = (p: string, r: string, m: string, teamId = sideInMatch(p, m)) =>
+  `{matchId: ${m}.id, playerId: ${p}.id, teamId: ${teamId}, starter: coalesce(${r}.starter, false), started: coalesce(${r}.starter, false),
     minuteOn: ${r}.minuteOn, minuteOff: ${r}.minuteOff, minutes: ${r}.minutes, shirtNumber: ${r}.shirtNumber, position: ${r}.position, sourceIds: coalesce(${r}.sources, [])}`;
 
 /** A `WON_AWARD` relationship `r` from player `p` to tournament `t`. */
