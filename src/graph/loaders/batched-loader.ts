@@ -154,8 +154,8 @@ async function loadBatch<T>(env: LoaderEnv, spec: LoaderSpec, includes: readonly
     return loader as GraphLoader<string, unknown>;
   };
   const cypher = lookAheadStatement(spec, includes, (name) => loaderNamed(name).spec);
-  const read = () => graph.read<{ results: KeyedRow<unknown>[]; included: KeyedRow<unknown>[][] }>(cypher, { ids: keys });
-  const [{ results, included }] = await (waves ? waves.run(read) : read());
+  const read = () => graph.read<KeyedRow<unknown> & { list: number }>(cypher, { ids: keys });
+  const [results = [], ...included] = listsOf(await (waves ? waves.run(read) : read()));
   const values = valuesOf(results);
   let next = 0;
   const prime = (parentRows: readonly unknown[], include: Include) => {
@@ -163,7 +163,7 @@ async function loadBatch<T>(env: LoaderEnv, spec: LoaderSpec, includes: readonly
     const ids = [...new Set(parentRows.map((row) => (row as Record<string, unknown>)[include.idField]))].filter(
       (id): id is string => typeof id === 'string',
     );
-    const primed = groupValues<unknown>(loader.spec.arity, ids, included[next++]!);
+    const primed = groupValues<unknown>(loader.spec.arity, ids, included[next++] ?? []);
     ids.forEach((id, i) => loader.prime(id, primed[i]));
     const rows = rowsIn(loader.spec, primed);
     for (const nested of include.nested) prime(rows, nested);
@@ -171,6 +171,13 @@ async function loadBatch<T>(env: LoaderEnv, spec: LoaderSpec, includes: readonly
   const rows = rowsIn(spec, values);
   for (const include of includes) prime(rows, include);
   return values;
+}
+
+/** Rows of a look-ahead statement by their `list`: the root's first, then each include's. */
+function listsOf(rows: ReadonlyArray<KeyedRow<unknown> & { list: number }>): KeyedRow<unknown>[][] {
+  const lists: KeyedRow<unknown>[][] = [];
+  for (const row of rows) (lists[row.list] ??= []).push(row);
+  return lists;
 }
 
 function groupValues<T>(arity: Arity, keys: readonly LoaderKey[], rows: readonly KeyedRow<unknown>[]): T[] {
