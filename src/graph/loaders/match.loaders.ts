@@ -7,6 +7,7 @@ import {
   sideAt,
   substitutionProjection,
   tournamentIdOf,
+  tournamentYearOf,
 } from './projections';
 import type { AppearanceRow, BookingRow, GoalRow, MatchCoachRow, QuoteRow, SubstitutionRow } from './rows';
 
@@ -27,7 +28,7 @@ export function createMatchLoaders(env: LoaderEnv) {
     matchGoals: batchMany<GoalRow>(env,
       `UNWIND $ids AS id
        MATCH (m:Match {id: id})
-       WITH id, m, head([(m)-[:IN_TOURNAMENT]->(nb) | nb.year]) AS tournamentYear
+       WITH id, m, ${tournamentYearOf('m')} AS tournamentYear
        MATCH (g:Goal)-[:IN_MATCH]->(m)
        WITH id, g, tournamentYear ORDER BY g.sequence
        RETURN id AS key, ${goalProjection('g', 'tournamentYear')} AS value`,

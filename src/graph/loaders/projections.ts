@@ -8,13 +8,16 @@
 
 const neighbourId = (pattern: string) => `head([${pattern} | nb.id])`;
 
+/** The year of the tournament match `m` belongs to. */
+export const tournamentYearOf = (m: string) => `head([(${m})-[:IN_TOURNAMENT]->(nb) | nb.year])`;
+
 /**
  * The sort key of a match in time: its date, or its tournament's year where no source states the
  * date (the 1986 quarter-final of the seeds), so undated meetings still fall in their year rather
  * than after every dated one.
  */
-export const matchChronology = (m: string) =>
-  `coalesce(${m}.date, head([(${m})-[:IN_TOURNAMENT]->(nb) | toString(nb.year)]), '')`;
+export const matchChronology = (m: string, tournamentYear = tournamentYearOf(m)) =>
+  `coalesce(${m}.date, toString(${tournamentYear}), '')`;
 
 export const sourceProjection = (s: string) =>
   `${s} {.id, .title, .kind, .publisher, .url, .licence, .attribution, labels: labels(${s})}`;
@@ -62,8 +65,11 @@ export const matchProjection = (m: string, more = '') =>
     awayTeamId: ${linked('AWAY_TEAM')},
     venueId: ${linked('AT_VENUE')}${more}}])`;
 
+/** The year of the tournament of the match of event `g` (a goal, a booking). */
+const eventYear = (g: string) => `head([(${g})-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(nb) | nb.year])`;
+
 /** `tournamentYear` when the query has it already (a match's goals share their match's). */
-export const goalProjection = (g: string, tournamentYear = `head([(${g})-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(nb) | nb.year])`) =>
+export const goalProjection = (g: string, tournamentYear = eventYear(g)) =>
   `${g} {.id, .sequence, .minute, .addedTime, .period, penalty: coalesce(${g}.penalty, false),
     ownGoal: coalesce(${g}.ownGoal, false), .method, labels: labels(${g}),
     matchId: ${neighbourId(`(${g})-[:IN_MATCH]->(nb)`)},
@@ -79,12 +85,13 @@ export const substitutionProjection = (s: string) =>
     playerOnId: ${neighbourId(`(${s})-[:PLAYER_ON]->(nb)`)},
     playerOffId: ${neighbourId(`(${s})-[:PLAYER_OFF]->(nb)`)}}`;
 
-export const bookingProjection = (b: string) =>
+/** `tournamentYear`: as for `goalProjection`. */
+export const bookingProjection = (b: string, tournamentYear = eventYear(b)) =>
   `${b} {.id, .sequence, .minute, .addedTime, .period, .card, labels: labels(${b}),
     matchId: ${neighbourId(`(${b})-[:IN_MATCH]->(nb)`)},
     teamId: ${neighbourId(`(${b})-[:FOR_TEAM]->(nb)`)},
     playerId: ${neighbourId(`(nb)-[:BOOKED]->(${b})`)},
-    tournamentYear: head([(${b})-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(nb) | nb.year])}`;
+    tournamentYear: ${tournamentYear}}`;
 
 export const quoteProjection = (q: string) =>
   `${q} {.id, .text, labels: labels(${q}),
