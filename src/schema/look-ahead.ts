@@ -85,7 +85,8 @@ function includesOf(info: GraphQLResolveInfo, type: GraphQLNamedType, selections
   const relations = RELATIONS[type.name];
   if (!relations || !isObjectType(type)) return [];
   const includes: Include[] = [];
-  for (const [name, sets] of fieldsByName(info, selections)) {
+  // In name order: the same relations selected in another order are the same statement.
+  for (const [name, sets] of [...fieldsByName(info, selections)].sort(([a], [b]) => a.localeCompare(b))) {
     const relation = relations[name];
     const field = type.getFields()[name];
     if (!relation || !field) continue;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphClient, Params } from '../driver';
-import { includesKey, lookAheadStatement, type EmbeddableStatement, type Include } from './look-ahead';
+import { admitLookAhead, includesKey, lookAheadStatement, type EmbeddableStatement, type Include } from './look-ahead';
 
 /** The one method a loader needs; tests pass a recording fake. */
 export type GraphReader = Pick<GraphClient, 'read'>;
@@ -134,7 +134,7 @@ export class GraphLoader<K extends LoaderKey, T> extends DataLoader<K, T, string
     const name = includesKey(includes);
     let variant = this.variants.get(name);
     if (!variant) {
-      variant = new GraphLoader<K, T>(this.env, this.spec, includes, this.cache);
+      variant = admitLookAhead(this.spec, includes) ? new GraphLoader<K, T>(this.env, this.spec, includes, this.cache) : this;
       this.variants.set(name, variant);
     }
     return variant;

@@ -87,3 +87,23 @@ export function lookAheadStatement(
 
 /** A stable name for an include set: loaders keep one variant per set they were asked with. */
 export const includesKey = (includes: readonly Include[]): string => JSON.stringify(includes);
+
+/**
+ * Statements read ahead per process, at most. Each distinct root and include set is a statement
+ * Neo4j compiles on its first run: a second of its CPU for a page of matches with their goals,
+ * line-ups and coaches (measured on the bench's machine), where a loader's own statement compiles
+ * in milliseconds. Clients choose the selections, so past this many shapes a new one is not read
+ * ahead: its levels are read one by one, as without look-ahead, and the shapes already seen keep
+ * their compiled plans (Neo4j caches 1,000 by default).
+ */
+export const MAX_LOOK_AHEAD_SHAPES = 500;
+const shapesSeen = new Set<string>();
+
+/** Whether the statement of `root` with `includes` may be read ahead: seen before, or room for one more. */
+export function admitLookAhead(root: EmbeddableStatement, includes: readonly Include[]): boolean {
+  const shape = `${includesKey(includes)}\n${root.cypher}`;
+  if (shapesSeen.has(shape)) return true;
+  if (shapesSeen.size >= MAX_LOOK_AHEAD_SHAPES) return false;
+  shapesSeen.add(shape);
+  return true;
+}

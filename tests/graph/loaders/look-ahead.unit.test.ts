@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lookAheadStatement, type EmbeddableStatement } from '../../../src/graph/loaders/look-ahead';
+import { batchMany, type GraphReader } from '../../../src/graph/loaders/batched-loader';
+import { admitLookAhead, lookAheadStatement, MAX_LOOK_AHEAD_SHAPES, type EmbeddableStatement } from '../../../src/graph/loaders/look-ahead';
 
 const STATEMENTS: Record<string, EmbeddableStatement> = {
   matchGoals: { cypher: 'UNWIND $ids AS id MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id}) RETURN id AS key, g {.id, .scorerId} AS value' },
@@ -46,5 +47,23 @@ RETURN list, entry.key AS key, entry.value AS value`);
     expect(() => lookAheadStatement(PAGE, [{ loader: 'player', idField: 'id}) DETACH DELETE (n', nested: [] }], statementOf)).toThrow(
       /id field must be an identifier/,
     );
+  });
+});
+
+describe('admitLookAhead', () => {
+  it('admits a bounded number of statement shapes per process, and the shapes it admitted ever after', () => {
+    const include = [{ loader: 'player', idField: 'scorerId', nested: [] }];
+    const root = (i: number) => ({ cypher: `UNWIND $ids AS id RETURN id AS key, ${i} AS value` });
+    for (let i = 0; i < MAX_LOOK_AHEAD_SHAPES; i++) expect(admitLookAhead(root(i), include)).toBe(true);
+    expect(admitLookAhead(root(MAX_LOOK_AHEAD_SHAPES), include)).toBe(false);
+    expect(admitLookAhead(root(0), include)).toBe(true);
+
+    // Past the cap, a loader asked to read ahead a new shape reads its own rows only.
+    const reader: GraphReader = { read: async () => [] };
+    const loader = batchMany(
+      { graph: reader, registry: {} },
+      `UNWIND $ids AS id RETURN id AS key, ${MAX_LOOK_AHEAD_SHAPES + 1} AS value`,
+    );
+    expect(loader.including(include)).toBe(loader);
   });
 });
