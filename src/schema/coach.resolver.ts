@@ -1,7 +1,9 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
 import { Coach } from './coach.type';
 import type { Context } from './context';
 import { findOne } from './entity-lookup.service';
+import { lookAhead } from './look-ahead';
 import { Match } from './match.type';
 import { Team } from './team.type';
 
@@ -13,19 +15,20 @@ export class CoachResolver {
   })
   coach(
     @Ctx() { loaders }: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('id', () => ID, { nullable: true }) id: string | null,
     @Arg('name', () => String, { nullable: true }) name: string | null,
   ) {
-    return findOne({ id, name }, loaders.coach, loaders.coachesByName);
+    return findOne({ id, name }, loaders.coach.including(lookAhead(info)), loaders.coachesByName);
   }
 
   @FieldResolver(() => [Team], { description: 'Teams coached.' })
-  teams(@Root() coach: Coach, @Ctx() { loaders }: Context) {
-    return loaders.coachTeams.load(coach.id);
+  teams(@Root() coach: Coach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.coachTeams.including(lookAhead(info)).load(coach.id);
   }
 
   @FieldResolver(() => [Match], { description: 'Matches in charge, by date.' })
-  matches(@Root() coach: Coach, @Ctx() { loaders }: Context) {
-    return loaders.coachMatches.load(coach.id);
+  matches(@Root() coach: Coach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.coachMatches.including(lookAhead(info)).load(coach.id);
   }
 }

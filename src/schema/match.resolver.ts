@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { matchPageKey } from '../graph/loaders/page.loaders';
 import { Appearance } from './appearance.type';
@@ -10,6 +11,7 @@ import type { Context } from './context';
 import { teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { BadUserInputError } from './errors';
 import { Goal } from './goal.type';
+import { CONNECTION_ROWS, lookAhead } from './look-ahead';
 import { MatchFilter } from './match.input';
 import { Match, MatchCoach, Penalties } from './match.type';
 import { Quote } from './quote.type';
@@ -35,13 +37,14 @@ function checkDate(argumentName: string, value: string | null | undefined): stri
 @Resolver(() => Match)
 export class MatchResolver {
   @Query(() => Match, { nullable: true, description: 'A match by id; null when there is none.' })
-  match(@Arg('id', () => ID) id: string, @Ctx() { loaders }: Context) {
-    return loaders.match.load(id);
+  match(@Arg('id', () => ID) id: string, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.match.including(lookAhead(info)).load(id);
   }
 
   @Query(() => MatchConnection, { description: 'Matches ordered by date, filtered; a Relay connection.' })
   async matches(
     @Ctx() context: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => MatchFilter, { nullable: true }) filter: MatchFilter | null,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true, description: '`endCursor` of the previous page.' }) after: string | null,
@@ -58,7 +61,7 @@ export class MatchResolver {
       references.map((reference) => teamIdsFor(context, 'filter.teams', reference, teamScopeOf(filter))),
     );
     if (teams?.length === 0 || opponents?.length === 0) return emptyConnection();
-    const page = await context.loaders.matchPage.load(
+    const page = await context.loaders.matchPage.including(lookAhead(info, ...CONNECTION_ROWS)).load(
       matchPageKey({
         first,
         after: position,
@@ -109,33 +112,33 @@ export class MatchResolver {
   }
 
   @FieldResolver(() => [Goal], { description: 'Goals in the order they were scored.' })
-  goals(@Root() match: Match, @Ctx() { loaders }: Context) {
-    return loaders.matchGoals.load(match.id);
+  goals(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.matchGoals.including(lookAhead(info)).load(match.id);
   }
 
   @FieldResolver(() => [Appearance], { description: 'Everyone who played: home side first, starters first.' })
-  appearances(@Root() match: Match, @Ctx() { loaders }: Context) {
-    return loaders.matchAppearances.load(match.id);
+  appearances(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.matchAppearances.including(lookAhead(info)).load(match.id);
   }
 
   @FieldResolver(() => [Substitution], { description: 'Substitutions in the order they were made.' })
-  substitutions(@Root() match: Match, @Ctx() { loaders }: Context) {
-    return loaders.matchSubstitutions.load(match.id);
+  substitutions(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.matchSubstitutions.including(lookAhead(info)).load(match.id);
   }
 
   @FieldResolver(() => [Booking], { description: 'Cards shown, in the order they were shown.' })
-  bookings(@Root() match: Match, @Ctx() { loaders }: Context) {
-    return loaders.matchBookings.load(match.id);
+  bookings(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.matchBookings.including(lookAhead(info)).load(match.id);
   }
 
   @FieldResolver(() => [MatchCoach], { description: 'The coach of each side.' })
-  coaches(@Root() match: Match, @Ctx() { loaders }: Context) {
-    return loaders.matchCoaches.load(match.id);
+  coaches(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.matchCoaches.including(lookAhead(info)).load(match.id);
   }
 
   @FieldResolver(() => [Quote], { description: 'What players and coaches said about the match.' })
-  quotes(@Root() match: Match, @Ctx() { loaders }: Context) {
-    return loaders.matchQuotes.load(match.id);
+  quotes(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.matchQuotes.including(lookAhead(info)).load(match.id);
   }
 }
 

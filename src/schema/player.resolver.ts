@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import type { AssistCoverageRow } from '../graph/analytics/assists.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { playerPageKey } from '../graph/loaders/page.loaders';
@@ -10,6 +11,7 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnect
 import type { Context } from './context';
 import { findOne, nameFilterKey, teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { Goal } from './goal.type';
+import { CONNECTION_ROWS, lookAhead } from './look-ahead';
 import { PlayerFilter } from './player.input';
 import { AssistCoverage } from './assist-coverage.type';
 import { AssistPartner, Player, WorldCupStats } from './player.type';
@@ -28,15 +30,17 @@ export class PlayerResolver {
   })
   player(
     @Ctx() { loaders }: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('id', () => ID, { nullable: true }) id: string | null,
     @Arg('name', () => String, { nullable: true }) name: string | null,
   ) {
-    return findOne({ id, name }, loaders.player, loaders.playersByName);
+    return findOne({ id, name }, loaders.player.including(lookAhead(info)), loaders.playersByName);
   }
 
   @Query(() => PlayerConnection, { description: 'Players ordered by name, filtered; a Relay connection.' })
   async players(
     @Ctx() context: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => PlayerFilter, { nullable: true }) filter: PlayerFilter | null,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true, description: '`endCursor` of the previous page.' }) after: string | null,
@@ -45,7 +49,7 @@ export class PlayerResolver {
     const position = decodeCursor(after);
     const teams = filter?.team != null ? await teamIdsFor(context, 'filter.team', filter.team, teamScopeOf(filter)) : null;
     if (teams?.length === 0) return emptyConnection();
-    const page = await context.loaders.playerPage.load(
+    const page = await context.loaders.playerPage.including(lookAhead(info, ...CONNECTION_ROWS)).load(
       playerPageKey({
         first,
         after: position,
@@ -59,8 +63,8 @@ export class PlayerResolver {
   }
 
   @FieldResolver(() => [Team], { description: 'Teams the player was in the squad of or played for.' })
-  teams(@Root() player: Player, @Ctx() { loaders }: Context) {
-    return loaders.playerTeams.load(player.id);
+  teams(@Root() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.playerTeams.including(lookAhead(info)).load(player.id);
   }
 
   @FieldResolver(() => [Goal], { description: 'Goals scored, in order; own goals only when asked for.' })
@@ -69,8 +73,9 @@ export class PlayerResolver {
     @Ctx() { loaders }: Context,
     @Arg('tournamentYears', () => [Int], yearsArg) tournamentYears: number[] | null,
     @Arg('includeOwnGoals', { defaultValue: false }) includeOwnGoals: boolean,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    const goals = await loaders.playerGoals.load(player.id);
+    const goals = await loaders.playerGoals.including(lookAhead(info)).load(player.id);
     return goals.filter((goal) => (includeOwnGoals || !goal.ownGoal) && atYears(tournamentYears)(goal));
   }
 
@@ -79,8 +84,9 @@ export class PlayerResolver {
     @Root() player: Player,
     @Ctx() { loaders }: Context,
     @Arg('tournamentYears', () => [Int], yearsArg) tournamentYears: number[] | null,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    const goals = await loaders.playerAssists.load(player.id);
+    const goals = await loaders.playerAssists.including(lookAhead(info)).load(player.id);
     return goals.filter(atYears(tournamentYears));
   }
 
@@ -89,8 +95,9 @@ export class PlayerResolver {
     @Root() player: Player,
     @Ctx() { loaders }: Context,
     @Arg('tournamentYears', () => [Int], yearsArg) tournamentYears: number[] | null,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    const bookings = await loaders.playerBookings.load(player.id);
+    const bookings = await loaders.playerBookings.including(lookAhead(info)).load(player.id);
     return bookings.filter(atYears(tournamentYears));
   }
 
@@ -110,8 +117,8 @@ export class PlayerResolver {
   }
 
   @FieldResolver(() => [Appearance], { description: 'Matches played, by date.' })
-  appearances(@Root() player: Player, @Ctx() { loaders }: Context) {
-    return loaders.playerAppearances.load(player.id);
+  appearances(@Root() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.playerAppearances.including(lookAhead(info)).load(player.id);
   }
 
   @FieldResolver(() => [WorldCupStats], { description: 'Goals, assists and appearances per World Cup, by year.' })

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import { matchPageKey, teamPageKey } from '../graph/loaders/page.loaders';
 import { betterFinish, finishOf, tally, type Finish } from '../graph/analytics/match-results';
 import type { TeamResultRow } from '../graph/loaders/rows';
@@ -8,6 +9,7 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnect
 import type { Context } from './context';
 import { findOne, nameFilterKey, teamIdsFor } from './entity-lookup.service';
 import { Gender } from './gender.type';
+import { CONNECTION_ROWS, lookAhead } from './look-ahead';
 import { TeamFilter } from './team.input';
 import { OpponentSort, TeamRecordFilter } from './team-record.input';
 import { OpponentRecord, TeamRecord } from './team-record.type';
@@ -90,6 +92,7 @@ export class TeamResolver {
   async matches(
     @Root() team: Team,
     @Ctx() context: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('opponent', () => String, { nullable: true, description: 'Only meetings with this team (id or name).' })
     opponent: string | null,
     @Arg('tournamentYears', () => [Int], { nullable: true, description: 'Only matches at these World Cups.' }) tournamentYears: number[] | null,
@@ -100,7 +103,7 @@ export class TeamResolver {
     const position = decodeCursor(after);
     const opponents = opponent != null ? await teamIdsFor(context, 'opponent', opponent, { gender: team.gender }) : null;
     if (opponents?.length === 0) return emptyConnection();
-    const page = await context.loaders.matchPage.load(
+    const page = await context.loaders.matchPage.including(lookAhead(info, ...CONNECTION_ROWS)).load(
       matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYears }),
     );
     return toConnection(page, first);

@@ -1,10 +1,12 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import { tournamentId } from '../graph/identity';
 import { matchPageKey, tournamentPageKey } from '../graph/loaders/page.loaders';
 import { groupTable, stageRank } from '../graph/analytics/match-results';
 import type { TeamResultRow } from '../graph/loaders/rows';
 import { AwardWin } from './award-win.type';
 import { Group, Standing } from './group.type';
+import { CONNECTION_ROWS, lookAhead } from './look-ahead';
 import { Stage } from './stage.type';
 import { TournamentEntry } from './tournament-entry.type';
 import { MatchConnection, TournamentConnection } from './connection.type';
@@ -84,11 +86,12 @@ export class TournamentResolver {
   async matches(
     @Root() tournament: Tournament,
     @Ctx() { loaders }: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
     checkFirst(first);
-    const page = await loaders.matchPage.load(
+    const page = await loaders.matchPage.including(lookAhead(info, ...CONNECTION_ROWS)).load(
       matchPageKey({ first, after: decodeCursor(after), tournamentId: tournament.id }),
     );
     return toConnection(page, first);

@@ -67,7 +67,8 @@ describe('Cypher queries per request', () => {
     expect(fifty.cypher).toHaveLength(five.cypher.length);
     expect([...fifty.cypher].sort()).toEqual([...five.cypher].sort());
     // Pinned: a loader added to the query's levels changes it on purpose, one that runs per row never passes.
-    expect(five.cypher).toHaveLength(21);
+    // Look-ahead (src/schema/look-ahead.ts) reads the relations it knows with the page (21 statements before it).
+    expect(five.cypher).toHaveLength(8);
   });
 
   it('batch every key of one level into one UNWIND over $ids', async () => {
@@ -75,11 +76,10 @@ describe('Cypher queries per request', () => {
     const events = api.requests.at(-1)!;
     for (const event of events) expect(event.cypher).toMatch(/UNWIND \$ids AS id/);
     const teamLookups = events.filter((event) => /MATCH \(n:Team \{id: id\}\)/.test(event.cypher));
+    // Home, away, goal, appearance, substitution and coaching teams: read ahead with the page, which
+    // asks for its one key; no statement of a later level asks for a team again.
     expect(teamLookups).toHaveLength(1);
-    // Home, away, goal, appearance, substitution and coaching teams: six teams, asked for once each.
-    expect([...(teamLookups[0].params.ids as string[])].sort()).toEqual(
-      ['a', 'b', 'c', 'd', 'e', 'f'].map((letter) => `fixtureland-1902-${letter}-men`),
-    );
+    expect(teamLookups[0].params.ids).toEqual([expect.objectContaining({ tournamentYears: [1902], first: 50 })]);
   });
 });
 

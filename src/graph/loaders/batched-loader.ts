@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphClient, Params } from '../driver';
+import { admitLookAhead, includesKey, lookAheadStatement, type EmbeddableStatement, type Include } from './look-ahead';
 
 /** The one method a loader needs; tests pass a recording fake. */
 export type GraphReader = Pick<GraphClient, 'read'>;
@@ -52,6 +53,11 @@ export class BatchWaves {
 export interface LoaderEnv {
   graph: GraphReader;
   waves?: BatchWaves;
+  /**
+   * The request's loaders by name, for look-ahead to prime (`GraphLoader.including`); without it,
+   * loaders ignore includes and every level sends its own statement.
+   */
+  registry?: Readonly<Record<string, unknown>>;
 }
 
 /** A bare reader is an env without waves: plain DataLoader timing. */
@@ -74,14 +80,11 @@ export function cacheKeyOf(key: LoaderKey): string {
 }
 
 /**
- * Runs `cypher` once for a whole batch with the keys as `$ids`, and groups the rows by key in the
- * order the query returned them. The query must `UNWIND $ids AS id` and return `key` (`id` itself, or
- * `id.key` for map keys) and `value`: rows come back in whatever order Neo4j likes, and keys without
- * a row are simply absent, so the re-ordering by key happens here, once, for every loader.
+ * Groups the rows by key in the order the query returned them: rows come back in whatever order
+ * Neo4j likes, and keys without a row are simply absent, so the re-ordering by key happens here,
+ * once, for every loader.
  */
-async function readGrouped<V>({ graph, waves }: LoaderEnv, cypher: string, keys: readonly LoaderKey[]): Promise<Map<string, V[]>> {
-  const read = () => graph.read<KeyedRow<V>>(cypher, { ids: keys });
-  const rows = await (waves ? waves.run(read) : read());
+function groupByKey<V>(rows: readonly KeyedRow<V>[], keys: readonly LoaderKey[]): Map<string, V[]> {
   const asked = new Set(keys.map(cacheKeyOf));
   const grouped = new Map<string, V[]>();
   for (const row of rows) {
@@ -97,40 +100,115 @@ async function readGrouped<V>({ graph, waves }: LoaderEnv, cypher: string, keys:
   return grouped;
 }
 
-/**
- * A loader whose value per key is a list (a match's goals): one Cypher query per batch, values in
- * key order, `[]` for a key without rows.
- */
-export function batchMany<V, K extends LoaderKey = string>(
-  source: GraphReader | LoaderEnv,
-  cypher: string,
-): DataLoader<K, V[], string> {
-  const env = envOf(source);
-  return new DataLoader<K, V[], string>(
-    async (keys) => {
-      const grouped = await readGrouped<V>(env, cypher, keys);
-      return keys.map((key) => grouped.get(cacheKeyOf(key)) ?? []);
-    },
-    { cacheKeyFn: cacheKeyOf, batchScheduleFn: env.waves?.schedule },
-  );
+/** At most one value per key (a node by id), or a list per key (a match's goals). */
+type Arity = 'one' | 'many';
+
+interface LoaderSpec extends EmbeddableStatement {
+  arity: Arity;
 }
 
 /**
- * A loader with at most one value per key (a node by id): one Cypher query per batch, values in key
- * order, `null` for a key without a row.
+ * Runs a loader's Cypher once for a whole batch with the keys as `$ids`. The query must
+ * `UNWIND $ids AS id` and return `key` (`id` itself, or `id.key` for map keys) and `value`. Values
+ * come back in key order: for arity `one` the first value or `null`, for `many` the list or `[]`.
+ *
+ * `including(includes)` is the same loader reading more in the same statement (look-ahead.ts):
+ * the included loaders (by name in the env's registry) are primed with what it read. All variants
+ * share one cache, so a key primed by a parent's statement is a hit whichever variant asks.
+ */
+export class GraphLoader<K extends LoaderKey, T> extends DataLoader<K, T, string> {
+  private readonly variants = new Map<string, GraphLoader<K, T>>();
+
+  constructor(
+    private readonly env: LoaderEnv,
+    readonly spec: LoaderSpec,
+    includes: readonly Include[] = [],
+    private readonly cache = new Map<string, Promise<T>>(),
+  ) {
+    super((keys) => loadBatch<T>(env, spec, includes, keys), { cacheKeyFn: cacheKeyOf, batchScheduleFn: env.waves?.schedule, cacheMap: cache });
+  }
+
+  /** This loader, also priming `includes` from the same statement; itself when there is nothing to include. */
+  including(includes: readonly Include[]): GraphLoader<K, T> {
+    if (includes.length === 0 || !this.env.registry) return this;
+    const name = includesKey(includes);
+    let variant = this.variants.get(name);
+    if (!variant) {
+      variant = admitLookAhead(this.spec, includes) ? new GraphLoader<K, T>(this.env, this.spec, includes, this.cache) : this;
+      this.variants.set(name, variant);
+    }
+    return variant;
+  }
+}
+
+async function loadBatch<T>(env: LoaderEnv, spec: LoaderSpec, includes: readonly Include[], keys: readonly LoaderKey[]): Promise<T[]> {
+  const { graph, waves, registry } = env;
+  const valuesOf = (rows: readonly KeyedRow<unknown>[]) => groupValues<T>(spec.arity, keys, rows);
+  if (includes.length === 0 || !registry) {
+    const read = () => graph.read<KeyedRow<unknown>>(spec.cypher, { ids: keys });
+    return valuesOf(await (waves ? waves.run(read) : read()));
+  }
+  const loaderNamed = (name: string) => {
+    const loader = registry[name];
+    if (!(loader instanceof GraphLoader)) throw new Error(`look-ahead includes loader "${name}", which is not a GraphLoader of this request`);
+    return loader as GraphLoader<string, unknown>;
+  };
+  const cypher = lookAheadStatement(spec, includes, (name) => loaderNamed(name).spec);
+  const read = () => graph.read<KeyedRow<unknown> & { list: number }>(cypher, { ids: keys });
+  const [results = [], ...included] = listsOf(await (waves ? waves.run(read) : read()));
+  const values = valuesOf(results);
+  let next = 0;
+  const prime = (parentRows: readonly unknown[], include: Include) => {
+    const loader = loaderNamed(include.loader);
+    const ids = [...new Set(parentRows.map((row) => (row as Record<string, unknown>)[include.idField]))].filter(
+      (id): id is string => typeof id === 'string',
+    );
+    const primed = groupValues<unknown>(loader.spec.arity, ids, included[next++] ?? []);
+    ids.forEach((id, i) => loader.prime(id, primed[i]));
+    const rows = rowsIn(loader.spec, primed);
+    for (const nested of include.nested) prime(rows, nested);
+  };
+  const rows = rowsIn(spec, values);
+  for (const include of includes) prime(rows, include);
+  return values;
+}
+
+/** Rows of a look-ahead statement by their `list`: the root's first, then each include's. */
+function listsOf(rows: ReadonlyArray<KeyedRow<unknown> & { list: number }>): KeyedRow<unknown>[][] {
+  const lists: KeyedRow<unknown>[][] = [];
+  for (const row of rows) (lists[row.list] ??= []).push(row);
+  return lists;
+}
+
+function groupValues<T>(arity: Arity, keys: readonly LoaderKey[], rows: readonly KeyedRow<unknown>[]): T[] {
+  const grouped = groupByKey(rows, keys);
+  return keys.map((key) => {
+    const values = grouped.get(cacheKeyOf(key));
+    return (arity === 'many' ? (values ?? []) : (values?.[0] ?? null)) as T;
+  });
+}
+
+/** The rows of a loader's values that includes hang from (see `EmbeddableStatement.rowsField`). */
+function rowsIn(spec: LoaderSpec, values: readonly unknown[]): unknown[] {
+  const field = spec.rowsField;
+  return values.flatMap((value) => (value == null ? [] : field ? ((value as Record<string, unknown[]>)[field] ?? []) : value));
+}
+
+/** A loader whose value per key is a list (a match's goals): `[]` for a key without rows. */
+export function batchMany<V, K extends LoaderKey = string>(source: GraphReader | LoaderEnv, cypher: string): GraphLoader<K, V[]> {
+  return new GraphLoader<K, V[]>(envOf(source), { cypher, arity: 'many' });
+}
+
+/**
+ * A loader with at most one value per key (a node by id): `null` for a key without a row.
+ * `rowsField`: see `EmbeddableStatement`.
  */
 export function batchOne<V, K extends LoaderKey = string>(
   source: GraphReader | LoaderEnv,
   cypher: string,
-): DataLoader<K, V | null, string> {
-  const env = envOf(source);
-  return new DataLoader<K, V | null, string>(
-    async (keys) => {
-      const grouped = await readGrouped<V>(env, cypher, keys);
-      return keys.map((key) => grouped.get(cacheKeyOf(key))?.[0] ?? null);
-    },
-    { cacheKeyFn: cacheKeyOf, batchScheduleFn: env.waves?.schedule },
-  );
+  rowsField?: string,
+): GraphLoader<K, V | null> {
+  return new GraphLoader<K, V | null>(envOf(source), { cypher, arity: 'one', rowsField });
 }
 
 /**

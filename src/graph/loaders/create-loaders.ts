@@ -14,11 +14,12 @@ import { createTournamentLoaders } from './tournament.loaders';
 
 /**
  * The loader set of one GraphQL request. Never share it between requests: its caches would serve
- * one request's reads to another and outlive writes.
+ * one request's reads to another and outlive writes. `lookAhead: false` turns off the includes of
+ * look-ahead.ts (each level then sends its own statement), for tests comparing the two.
  */
-export function createLoaders(graph: GraphReader) {
+export function createLoaders(graph: GraphReader, { lookAhead = true }: { lookAhead?: boolean } = {}) {
   const env: LoaderEnv = { graph, waves: new BatchWaves() };
-  return {
+  const loaders = {
     /** For loaders defined elsewhere (`batchMany(loaders.env, ...)`) to join this request's waves. */
     env,
     ...createNodeLoaders(env),
@@ -35,6 +36,8 @@ export function createLoaders(graph: GraphReader) {
     path: createPathLoader(env),
     search: createSearchLoader(env),
   };
+  if (lookAhead) env.registry = loaders;
+  return loaders;
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,22 +1,44 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
-import { appearanceProjection, bookingProjection, goalProjection, quoteProjection, sideInMatch, substitutionProjection } from './projections';
+import {
+  appearanceProjection,
+  bookingProjection,
+  goalProjection,
+  quoteProjection,
+  sideAt,
+  substitutionProjection,
+  tournamentIdOf,
+  tournamentYearOf,
+} from './projections';
 import type { AppearanceRow, BookingRow, GoalRow, MatchCoachRow, QuoteRow, SubstitutionRow } from './rows';
+
+/**
+ * Binds the match `m` of key `id`, its tournament's id and its home side's id, once per match
+ * rather than once per row: each read of a match's relationship walks all of them (a line-up's worth).
+ */
+const MATCH_SIDES = `UNWIND $ids AS id
+       MATCH (m:Match {id: id})
+       WITH id, m, ${tournamentIdOf('m')} AS tournamentId, head([(m)-[:HOME_TEAM]->(nb) | nb.id]) AS homeTeamId`;
+
+/** Home side first (a `teamId` of null, no entry found, sorts with the away side). */
+const HOME_FIRST = 'coalesce(teamId = homeTeamId, false) DESC';
 
 /** What happened in a match, keyed by match id, in match order (home side first where it matters). */
 export function createMatchLoaders(env: LoaderEnv) {
   return {
     matchGoals: batchMany<GoalRow>(env,
       `UNWIND $ids AS id
-       MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id})
-       WITH id, g ORDER BY g.sequence
-       RETURN id AS key, ${goalProjection('g')} AS value`,
+       MATCH (m:Match {id: id})
+       WITH id, m, ${tournamentYearOf('m')} AS tournamentYear
+       MATCH (g:Goal)-[:IN_MATCH]->(m)
+       WITH id, g, tournamentYear ORDER BY g.sequence
+       RETURN id AS key, ${goalProjection('g', 'tournamentYear')} AS value`,
     ),
     matchAppearances: batchMany<AppearanceRow>(env,
-      `UNWIND $ids AS id
-       MATCH (p:Player)-[r:PLAYED_IN]->(m:Match {id: id})
-       WITH id, p, r, m, ${sideInMatch('p', 'm')} AS teamId
-       ORDER BY EXISTS { (m)-[:HOME_TEAM]->(:Team {id: teamId}) } DESC, r.starter DESC, coalesce(r.minuteOn, 0), p.name
-       RETURN id AS key, ${appearanceProjection('p', 'r', 'm')} AS value`,
+      `${MATCH_SIDES}
+       MATCH (p:Player)-[r:PLAYED_IN]->(m)
+       WITH id, p, r, m, homeTeamId, ${sideAt('p', 'tournamentId')} AS teamId
+       ORDER BY ${HOME_FIRST}, r.starter DESC, coalesce(r.minuteOn, 0), p.name
+       RETURN id AS key, ${appearanceProjection('p', 'r', 'm', 'teamId')} AS value`,
     ),
     matchSubstitutions: batchMany<SubstitutionRow>(env,
       `UNWIND $ids AS id
@@ -31,10 +53,10 @@ export function createMatchLoaders(env: LoaderEnv) {
        RETURN id AS key, ${bookingProjection('b')} AS value`,
     ),
     matchCoaches: batchMany<MatchCoachRow>(env,
-      `UNWIND $ids AS id
-       MATCH (c:Coach)-[r:MANAGED]->(m:Match {id: id})
-       WITH id, c, r, m, ${sideInMatch('c', 'm')} AS teamId
-       ORDER BY EXISTS { (m)-[:HOME_TEAM]->(:Team {id: teamId}) } DESC, c.name
+      `${MATCH_SIDES}
+       MATCH (c:Coach)-[r:MANAGED]->(m)
+       WITH id, c, r, homeTeamId, ${sideAt('c', 'tournamentId')} AS teamId
+       ORDER BY ${HOME_FIRST}, c.name
        RETURN id AS key, {coachId: c.id, teamId: teamId, matchId: id, sourceIds: coalesce(r.sources, [])} AS value`,
     ),
     matchQuotes: batchMany<QuoteRow>(env,

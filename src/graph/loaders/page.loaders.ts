@@ -128,7 +128,7 @@ const MATCH_PAGE = pagedQuery(
 /** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
 export function createPageLoaders(env: LoaderEnv) {
   return {
-    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env, MATCH_PAGE),
+    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env, MATCH_PAGE, 'nodes'),
     playerPage: batchOne<PageRow<PersonRow>, PageKey>(env,
       pagedQuery(
         `MATCH (p:Player)
@@ -143,6 +143,7 @@ export function createPageLoaders(env: LoaderEnv) {
         'p.name',
         personProjection,
       ),
+      'nodes',
     ),
     teamPage: batchOne<PageRow<TeamRow>, PageKey>(env,
       pagedQuery(
@@ -154,6 +155,7 @@ export function createPageLoaders(env: LoaderEnv) {
         't.name',
         teamProjection,
       ),
+      'nodes',
     ),
     tournamentPage: batchOne<PageRow<TournamentRow>, PageKey>(env,
       pagedQuery(
@@ -164,6 +166,7 @@ export function createPageLoaders(env: LoaderEnv) {
         'toString(toInteger(t.year))',
         tournamentProjection,
       ),
+      'nodes',
     ),
   };
 }

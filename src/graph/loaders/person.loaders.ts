@@ -2,6 +2,7 @@ import { batchMany, type LoaderEnv } from './batched-loader';
 import {
   appearanceProjection,
   matchChronology,
+  tournamentYearOf,
   awardWinProjection,
   bookingProjection,
   goalProjection,
@@ -21,8 +22,15 @@ import type {
   WorldCupStatsRow,
 } from './rows';
 
-/** Goals (or bookings) bound to `g`, in the order they happened, across tournaments. */
-const EVENT_ORDER = `ORDER BY head([(g)-[:IN_MATCH]->(eventMatch) | ${matchChronology('eventMatch')}]), g.sequence`;
+/**
+ * A player's goals (or bookings) along `relationship`, in the order they happened across tournaments,
+ * as `projection` rows. The match's tournament year is read once per event, for both the order and the row.
+ */
+const playerEvents = (relationship: string, label: string, projection: (g: string, tournamentYear: string) => string) => `UNWIND $ids AS id
+       MATCH (:Player {id: id})-[:${relationship}]->(g:${label})-[:IN_MATCH]->(m:Match)
+       WITH id, g, m, ${tournamentYearOf('m')} AS tournamentYear
+       ORDER BY ${matchChronology('m', 'tournamentYear')}, g.sequence
+       RETURN id AS key, ${projection('g', 'tournamentYear')} AS value`;
 
 /** One row per partner: `partner` set up goals for `player`'s goals, or the other way round. */
 const assistPartners = (pattern: string) => `UNWIND $ids AS id
@@ -40,24 +48,9 @@ export function createPersonLoaders(env: LoaderEnv) {
        WITH DISTINCT id, t ORDER BY t.name
        RETURN id AS key, ${teamProjection('t')} AS value`,
     ),
-    playerGoals: batchMany<GoalRow>(env,
-      `UNWIND $ids AS id
-       MATCH (:Player {id: id})-[:SCORED]->(g:Goal)
-       WITH id, g ${EVENT_ORDER}
-       RETURN id AS key, ${goalProjection('g')} AS value`,
-    ),
-    playerAssists: batchMany<GoalRow>(env,
-      `UNWIND $ids AS id
-       MATCH (:Player {id: id})-[:ASSISTED]->(g:Goal)
-       WITH id, g ${EVENT_ORDER}
-       RETURN id AS key, ${goalProjection('g')} AS value`,
-    ),
-    playerBookings: batchMany<BookingRow>(env,
-      `UNWIND $ids AS id
-       MATCH (:Player {id: id})-[:BOOKED]->(g:Booking)
-       WITH id, g ${EVENT_ORDER}
-       RETURN id AS key, ${bookingProjection('g')} AS value`,
-    ),
+    playerGoals: batchMany<GoalRow>(env, playerEvents('SCORED', 'Goal', goalProjection)),
+    playerAssists: batchMany<GoalRow>(env, playerEvents('ASSISTED', 'Goal', goalProjection)),
+    playerBookings: batchMany<BookingRow>(env, playerEvents('BOOKED', 'Booking', bookingProjection)),
     playerAwards: batchMany<AwardWinRow>(env,
       `UNWIND $ids AS id
        MATCH (p:Player {id: id})-[r:WON_AWARD]->(t:Tournament)

@@ -1,0 +1,109 @@
+/**
+ * Look-ahead: a loader's statement that also reads, in the same round trip, what the resolvers of
+ * its rows' relations are about to ask for (a page of matches with their goals, the goals with
+ * their scorers), so that those loaders are primed instead of sending a statement per level.
+ * The included relations come from the GraphQL selection (src/schema/look-ahead.ts), so the number
+ * of statements still depends on the query's shape only. Static text only: loader names and fields
+ * come from the schema's relation table, never from a request.
+ */
+
+/** A loader's statement, as another statement embeds it. */
+export interface EmbeddableStatement {
+  /** Starts with `UNWIND $ids AS id` and returns `key` and `value` (batched-loader.ts). */
+  cypher: string;
+  /** The field of each value that holds its rows (a page's `nodes`); without it, the value is the row. */
+  rowsField?: string;
+}
+
+/** Read the `loader`'s values for the `idField` of each row, and their own includes (`nested`) for them. */
+export interface Include {
+  loader: string;
+  idField: string;
+  nested: readonly Include[];
+}
+
+const UNWIND_IDS = /^\s*UNWIND \$ids AS id\b/;
+const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * The rows in `found` (a list of `{key, value}`), flattened through `rowsField`. Not `reduce` with
+ * `+`: each step copies the list, and Neo4j counts every copy against the transaction's memory
+ * (a page of 40 matches' appearances then took tens of MiB).
+ */
+const rowsOf = (found: string, rowsField?: string) =>
+  rowsField
+    ? `COLLECT { UNWIND ${found} AS entry UNWIND entry.value.${rowsField} AS row RETURN row }`
+    : `[entry IN ${found} | entry.value]`;
+
+function embeddable(statement: EmbeddableStatement, loader: string): EmbeddableStatement {
+  if (!UNWIND_IDS.test(statement.cypher)) {
+    throw new Error(`look-ahead embeds statements starting with "UNWIND $ids AS id", but ${loader}'s starts: ${statement.cypher.trim().slice(0, 40)}`);
+  }
+  return statement;
+}
+
+/**
+ * `root` (which must keep its `UNWIND $ids AS id`) with `includes` read after it. It returns
+ * `{list, key, value}` rows, each list in its statement's order: list 0 the root's rows, list i
+ * the rows of the i-th include in the depth-first order of `includes`. Each include asks its
+ * loader's statement for the distinct non-null `idField` values of the rows it hangs from.
+ */
+export function lookAheadStatement(
+  root: EmbeddableStatement,
+  includes: readonly Include[],
+  statementOf: (loader: string) => EmbeddableStatement,
+): string {
+  const clauses: string[] = [];
+  const included: string[] = [];
+  const visit = (parentRows: string, include: Include) => {
+    if (!IDENTIFIER.test(include.idField)) throw new Error(`look-ahead id field must be an identifier, but got: ${include.idField}`);
+    const child = embeddable(statementOf(include.loader), include.loader);
+    const name = `included${included.length + 1}`;
+    included.push(name);
+    const ids = `UNWIND ${parentRows} AS parentRow WITH DISTINCT parentRow.${include.idField} AS id WHERE id IS NOT NULL`;
+    clauses.push(
+      `CALL (${parentRows}) {\n  CALL (${parentRows}) {\n${child.cypher.replace(UNWIND_IDS, ids)}\n  }\n` +
+        `  RETURN collect({key: key, value: value}) AS ${name}\n}`,
+    );
+    if (include.nested.length === 0) return;
+    const rows = `${name}Rows`;
+    clauses.push(`WITH *, ${rowsOf(name, child.rowsField)} AS ${rows}`);
+    for (const nested of include.nested) visit(rows, nested);
+  };
+  for (const include of includes) visit('rootRows', include);
+  return [
+    `CALL () {\n${embeddable(root, 'the root').cypher}\n}`,
+    'WITH collect({key: key, value: value}) AS results',
+    `WITH results, ${rowsOf('results', root.rowsField)} AS rootRows`,
+    ...clauses,
+    // One record per row, as the root alone returns them: one record of everything took the
+    // driver twice as long to decode (a record over 64 KiB spans chunks, and its strings take a
+    // slow path).
+    `UNWIND range(0, ${included.length}) AS list`,
+    `UNWIND [results, ${included.join(', ')}][list] AS entry`,
+    'RETURN list, entry.key AS key, entry.value AS value',
+  ].join('\n');
+}
+
+/** A stable name for an include set: loaders keep one variant per set they were asked with. */
+export const includesKey = (includes: readonly Include[]): string => JSON.stringify(includes);
+
+/**
+ * Statements read ahead per process, at most. Each distinct root and include set is a statement
+ * Neo4j compiles on its first run: a second of its CPU for a page of matches with their goals,
+ * line-ups and coaches (measured on the bench's machine), where a loader's own statement compiles
+ * in milliseconds. Clients choose the selections, so past this many shapes a new one is not read
+ * ahead: its levels are read one by one, as without look-ahead, and the shapes already seen keep
+ * their compiled plans (Neo4j caches 1,000 by default).
+ */
+export const MAX_LOOK_AHEAD_SHAPES = 500;
+const shapesSeen = new Set<string>();
+
+/** Whether the statement of `root` with `includes` may be read ahead: seen before, or room for one more. */
+export function admitLookAhead(root: EmbeddableStatement, includes: readonly Include[]): boolean {
+  const shape = `${includesKey(includes)}\n${root.cypher}`;
+  if (shapesSeen.has(shape)) return true;
+  if (shapesSeen.size >= MAX_LOOK_AHEAD_SHAPES) return false;
+  shapesSeen.add(shape);
+  return true;
+}

@@ -1,0 +1,93 @@
+import { graphql, type GraphQLSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver';
+import { createLoaders } from '../../src/graph/loaders/create-loaders';
+import { buildGraphQLSchema } from '../../src/schema/build-schema';
+import { resetDatabase, testGraph } from '../support/graph';
+import { tournamentFixture, writeFixture } from './tournament.fixture';
+
+let graph: GraphClient;
+let schema: GraphQLSchema;
+
+beforeAll(async () => {
+  graph = testGraph();
+  await resetDatabase(graph);
+  await writeFixture(graph, tournamentFixture(1901, 5));
+  await writeFixture(graph, tournamentFixture(1902, 50));
+  schema = await buildGraphQLSchema();
+});
+
+afterAll(async () => {
+  await graph?.close();
+});
+
+/** Executes in-process with this request's own loaders, with or without look-ahead, recording its statements. */
+async function run(source: string, variables: Record<string, unknown>, lookAhead = true) {
+  const statements: QueryEvent[] = [];
+  const loaders = createLoaders(graph.observe((event) => statements.push(event)), { lookAhead });
+  const result = await graphql({ schema, source, variableValues: variables, contextValue: { loaders } });
+  expect(result.errors).toBeUndefined();
+  return { data: result.data as Record<string, any>, statements };
+}
+
+const CAREER = `query ($id: ID!) { player(id: $id) { name goals { minute match { date stage tournament { year } } } } }`;
+
+/** Every relation the look-ahead table knows, some through fragments and aliases. */
+const NESTED = `query ($year: Int!, $first: Int!) {
+  matches(filter: { tournamentYears: [$year] }, first: $first) {
+    totalCount
+    edges { node { id venue { name city { name } } } }
+    nodes {
+      ...sides
+      tournament { year winner { id } }
+      goals { minute team { id } scorer { name goals { minute match { id } } } assistedBy { name } match { id } }
+      appearances { starter player { name teams { id } } team { id } match { homeTeam { id } } }
+      substitutions { minute playerOn { name } playerOff { name } team { id } }
+      bookings { minute player { name } }
+      coaches { coach { name matches { id } teams { id } } team { name } }
+      quotes { text match { id } }
+    }
+  }
+}
+fragment sides on Match { home: homeTeam { name } awayTeam { name } winner { id } }`;
+
+describe('Look-ahead', () => {
+  it("reads a player's goals with their matches and tournaments in one statement, for 2 goals as for 17", async () => {
+    const few = await run(CAREER, { id: 'player-1-of-fixtureland-1901-a' });
+    const many = await run(CAREER, { id: 'player-1-of-fixtureland-1902-a' });
+    expect(few.data.player.goals.length).toBeLessThanOrEqual(2);
+    expect(many.data.player.goals.length).toBeGreaterThanOrEqual(16);
+    expect(many.data.player.goals[0].match.tournament.year).toBe(1902);
+
+    expect(many.statements).toHaveLength(few.statements.length);
+    expect(many.statements).toHaveLength(1);
+    // Without look-ahead: the player, their goals, the matches, the tournaments.
+    expect((await run(CAREER, { id: 'player-1-of-fixtureland-1902-a' }, false)).statements).toHaveLength(4);
+  });
+
+  it('answers as the loaders do level by level, in fewer statements, as many for 50 matches as for 5', async () => {
+    const five = await run(NESTED, { year: 1901, first: 5 });
+    const fifty = await run(NESTED, { year: 1902, first: 50 });
+    const fiftyByLevel = await run(NESTED, { year: 1902, first: 50 }, false);
+
+    expect(fifty.data.matches.nodes).toHaveLength(50);
+    expect(fifty.data.matches.nodes.flatMap((m: any) => m.appearances)).toHaveLength(300);
+    expect(fifty.data).toEqual(fiftyByLevel.data);
+    expect(five.data).toEqual((await run(NESTED, { year: 1901, first: 5 }, false)).data);
+
+    expect(fifty.statements.map((s) => s.cypher).sort()).toEqual(five.statements.map((s) => s.cypher).sort());
+    expect(fifty.statements.length).toBeLessThan(fiftyByLevel.statements.length);
+    // Pinned: the page with every relation in the table, then the levels the table stops at
+    // (a scorer's and a coach's relations below the primed players and coaches are read ahead too).
+    expect(fifty.statements).toHaveLength(1);
+  });
+
+  it('primes nothing for fields it does not know: those resolve level by level as before', async () => {
+    const query = `query ($id: ID!) { player(id: $id) { worldCupStats { goals team { name } } } }`;
+    const ahead = await run(query, { id: 'player-1-of-fixtureland-1902-a' });
+    const byLevel = await run(query, { id: 'player-1-of-fixtureland-1902-a' }, false);
+    expect(ahead.data).toEqual(byLevel.data);
+    expect(ahead.data.player.worldCupStats[0]).toEqual({ goals: expect.any(Number), team: { name: 'Fixtureland 1902 A' } });
+    expect(ahead.statements).toHaveLength(byLevel.statements.length);
+  });
+});
