@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { createLoaders } from '../../src/graph/loaders/create-loaders';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
-import { resetDatabase, testGraph } from '../support/graph';
-import { tournamentFixture, writeFixture } from './tournament.fixture';
+import { resetDatabase, testGraph, writeFixture } from '../support/graph';
+import { tournamentFixture } from './tournament.fixture';
 
 let graph: GraphClient;
 let schema: GraphQLSchema;
