@@ -19,8 +19,27 @@ export interface GraphEdge {
 export interface GraphNode {
   labels: string[];
   props: Record<string, unknown>;
+  /** Edges by type: a player's row looks up one type among the hundreds of edges of some players. */
+  out: Map<string, GraphEdge[]>;
+  in: Map<string, GraphEdge[]>;
+}
+
+interface GraphNodeRow {
+  id: string;
+  labels: string[];
+  props: Record<string, unknown>;
   out: GraphEdge[];
   in: GraphEdge[];
+}
+
+function byType(edges: GraphEdge[]): Map<string, GraphEdge[]> {
+  const grouped = new Map<string, GraphEdge[]>();
+  for (const edge of edges) {
+    const ofType = grouped.get(edge.type);
+    if (ofType) ofType.push(edge);
+    else grouped.set(edge.type, [edge]);
+  }
+  return grouped;
 }
 
 // Incoming edges are read only of the types a record declares pointing at its own node (a player
@@ -33,7 +52,7 @@ export async function readGraphNodes(tx: GraphTransaction, ids: readonly string[
   const nodes = new Map<string, GraphNode>();
   const unique = [...new Set(ids)];
   for (let start = 0; start < unique.length; start += batchSize) {
-    const rows = await tx.run<GraphNode & { id: string }>(
+    const rows = await tx.run<GraphNodeRow>(
       `UNWIND $ids AS id
        MATCH (n:Entity {id: id})
        RETURN id, labels(n) AS labels, properties(n) AS props,
@@ -41,14 +60,14 @@ export async function readGraphNodes(tx: GraphTransaction, ids: readonly string[
               [(n)<-[r:${INCOMING_TYPES.join('|')}]-(o:Entity) | {type: type(r), other: o.id, props: properties(r)}] AS in`,
       { ids: unique.slice(start, start + batchSize) },
     );
-    for (const { id, ...node } of rows) nodes.set(id, node);
+    for (const row of rows) nodes.set(row.id, { labels: row.labels, props: row.props, out: byType(row.out), in: byType(row.in) });
   }
   return nodes;
 }
 
 /** The edges of `node` of one type and direction (none for a node the graph does not hold). */
 export function edgesOf(node: GraphNode | undefined, direction: 'out' | 'in', type: string): GraphEdge[] {
-  return (node?.[direction] ?? []).filter((edge) => edge.type === type);
+  return node?.[direction].get(type) ?? [];
 }
 
 /** The edge of `type` from `node` to `other`, if the graph holds it. */

@@ -83,9 +83,10 @@ async function readAnchors(tx: GraphTransaction, steps: WriteStep[], batchSize: 
 
 /** The rows of a step that would change the graph. Rows sharing a key overwrite each other in order, so they are all sent. */
 function changedRows(step: WriteStep, graph: GraphView): Row[] {
+  const keys = step.rows.map(step.key);
   const perKey = new Map<string, number>();
-  for (const row of step.rows) perKey.set(step.key(row), (perKey.get(step.key(row)) ?? 0) + 1);
-  return step.rows.filter((row) => perKey.get(step.key(row))! > 1 || !step.unchanged(row, graph));
+  for (const key of keys) perKey.set(key, (perKey.get(key) ?? 0) + 1);
+  return step.rows.filter((row, i) => perKey.get(keys[i]!)! > 1 || !step.unchanged(row, graph));
 }
 
 /**

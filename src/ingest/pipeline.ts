@@ -36,7 +36,7 @@ export async function ingestBundle(
   const progress = options.progress ?? silentProgress;
   const state = await loadGraphState(graph, bundle);
   const conflicts = reconcile(bundle, state, (sources) => options.statementSources(sources, state.sources));
-  const { created, merged } = countNew(bundle, await loadExistingIds(graph, bundle));
+  const { created, merged } = countNew(bundle, await loadExistingIds(graph, bundle, state));
   options.onReconciled?.();
 
   const total = totalRows(bundle);
