@@ -81,12 +81,15 @@ async function readAnchors(tx: GraphTransaction, steps: WriteStep[], batchSize: 
   return nodes;
 }
 
-/** The rows of a step that would change the graph. Rows sharing a key overwrite each other in order, so they are all sent. */
+/**
+ * The rows of a step that would change the graph. Rows sharing a key (a team twice in one file)
+ * write the same node or edge in turn: if one of them changes it, a later one may change it back,
+ * so they are all sent, in order; if none does, each leaves the graph as it found it.
+ */
 function changedRows(step: WriteStep, graph: GraphView): Row[] {
   const keys = step.rows.map(step.key);
-  const perKey = new Map<string, number>();
-  for (const key of keys) perKey.set(key, (perKey.get(key) ?? 0) + 1);
-  return step.rows.filter((row, i) => perKey.get(keys[i]!)! > 1 || !step.unchanged(row, graph));
+  const changedKeys = new Set(keys.filter((key, i) => !step.unchanged(step.rows[i]!, graph)));
+  return step.rows.filter((_, i) => changedKeys.has(keys[i]!));
 }
 
 /**
