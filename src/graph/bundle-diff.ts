@@ -24,17 +24,21 @@ export interface GraphNode {
   in: Map<string, GraphEdge[]>;
 }
 
+/** Edges come as `[type, other, props]`: a map per edge made the driver decode its three keys each time. */
+type EdgeTuple = [string, string, Record<string, unknown>];
+
 interface GraphNodeRow {
   id: string;
   labels: string[];
   props: Record<string, unknown>;
-  out: GraphEdge[];
-  in: GraphEdge[];
+  out: EdgeTuple[];
+  in: EdgeTuple[];
 }
 
-function byType(edges: GraphEdge[]): Map<string, GraphEdge[]> {
+function byType(tuples: EdgeTuple[]): Map<string, GraphEdge[]> {
   const grouped = new Map<string, GraphEdge[]>();
-  for (const edge of edges) {
+  for (const [type, other, props] of tuples) {
+    const edge = { type, other, props };
     const ofType = grouped.get(edge.type);
     if (ofType) ofType.push(edge);
     else grouped.set(edge.type, [edge]);
@@ -56,8 +60,8 @@ export async function readGraphNodes(tx: GraphTransaction, ids: readonly string[
       `UNWIND $ids AS id
        MATCH (n:Entity {id: id})
        RETURN id, labels(n) AS labels, properties(n) AS props,
-              [(n)-[r]->(o:Entity) | {type: type(r), other: o.id, props: properties(r)}] AS out,
-              [(n)<-[r:${INCOMING_TYPES.join('|')}]-(o:Entity) | {type: type(r), other: o.id, props: properties(r)}] AS in`,
+              [(n)-[r]->(o:Entity) | [type(r), o.id, properties(r)]] AS out,
+              [(n)<-[r:${INCOMING_TYPES.join('|')}]-(o:Entity) | [type(r), o.id, properties(r)]] AS in`,
       { ids: unique.slice(start, start + batchSize) },
     );
     for (const row of rows) nodes.set(row.id, { labels: row.labels, props: row.props, out: byType(row.out), in: byType(row.in) });

@@ -43,7 +43,8 @@ export async function writeBundle(
     );
   }
   const ranks = options.sourceRanks ?? {};
-  const steps = writeSteps(bundle).map((step) => withDeclaredTail(step, bundle)).map((step) => ({ ...step, rows: step.rows.map(sortedLists) }));
+  const steps = writeSteps(bundle).map((step) => withDeclaredTail(step, bundle));
+  steps.forEach((step) => step.rows.forEach(sortLists));
   const graph: GraphView = { nodes: await readAnchors(tx, steps, batchSize), ranks };
   const counts: WriteCounts = {};
   for (const step of steps) {
@@ -180,13 +181,12 @@ const union = (property: string, incoming: string) =>
 /** The list properties `union` merges; rows carry them sorted and distinct, as the graph keeps them. */
 const UNION_LISTS = ['aliases', 'nameKeys', 'sources', 'sourceKeys', 'hosts', 'statedBy'];
 
-function sortedLists(row: Record<string, unknown>): Record<string, unknown> {
-  const sorted = { ...row };
+/** In place: every row is built afresh for the write, and a re-import's 80,000 rows copied twice kept the collector busy. */
+function sortLists(row: Record<string, unknown>): void {
   for (const key of UNION_LISTS) {
     const list = row[key];
-    if (Array.isArray(list)) sorted[key] = [...new Set(list as string[])].sort();
+    if (Array.isArray(list)) row[key] = [...new Set(list as string[])].sort();
   }
-  return sorted;
 }
 const MERGE_NAMES = `
 SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
@@ -240,7 +240,7 @@ function withDeclaredTail(step: WriteStep, bundle: FactBundle): WriteStep {
   const replaced = replaceable.map(dropReplacedEdge).join('\n');
   return {
     ...step,
-    rows: step.rows.map((row, i) => ({ ...row, statedBy: records[i]?.statedBy ?? [] })),
+    rows: step.rows.map((row, i) => Object.assign(row, { statedBy: records[i]?.statedBy ?? [] })),
     cypher: `${step.cypher}
       WITH n, row
       SET ${union('n.statedBy', 'row.statedBy')}
