@@ -1,3 +1,4 @@
+import { edgesOf, edgeTo, holdsAll, holdsProps, readGraphNodes, sameValue, type GraphEdge, type GraphNode } from './bundle-diff';
 import { bumpDataVersion } from './data-version';
 import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
@@ -13,6 +14,7 @@ export interface WriteOptions {
   onProgress?: (kind: string, written: number, total: number) => void;
 }
 
+/** Rows sent to Neo4j, by record kind: the rows that change something. */
 export type WriteCounts = Record<string, number>;
 
 /**
@@ -20,6 +22,12 @@ export type WriteCounts = Record<string, number>;
  * (or one import) commits or rolls back as a whole. Idempotent: re-writing the same bundle changes
  * nothing. Null values never overwrite what another source already wrote, aliases and sources are
  * unions, so merging a lighter source into a richer one loses nothing.
+ *
+ * Diff before write: the nodes the rows touch are read first (bundle-diff.ts), and a row whose
+ * every effect is already in the graph is not sent. Re-sending it cost as much as writing it (each
+ * MERGE locks and expands, each `union` rebuilds a list), so a re-import of unchanged data took
+ * as long as the first import's writes. When no row changes anything, the data version stays: a
+ * response cached for it is still right.
  */
 export async function writeBundle(
   tx: GraphTransaction,
@@ -34,17 +42,55 @@ export async function writeBundle(
         (dangling.length > 20 ? ` (+${dangling.length - 20} more)` : ''),
     );
   }
+  const ranks = options.sourceRanks ?? {};
+  const steps = writeSteps(bundle).map((step) => withDeclaredTail(step, bundle));
+  steps.forEach((step) => step.rows.forEach(sortLists));
+  const graph: GraphView = { nodes: await readAnchors(tx, steps, batchSize), ranks };
   const counts: WriteCounts = {};
-  for (const step of writeSteps(bundle).map((step) => withDeclaredTail(step, bundle))) {
-    for (let start = 0; start < step.rows.length; start += batchSize) {
-      const rows = step.rows.slice(start, start + batchSize).map(sortedLists);
-      await tx.run(step.cypher, { rows, ranks: options.sourceRanks ?? {} });
-      options.onProgress?.(step.kind, Math.min(start + batchSize, step.rows.length), step.rows.length);
+  for (const step of steps) {
+    const rows = changedRows(step, graph);
+    const unchanged = step.rows.length - rows.length;
+    if (rows.length === 0 && unchanged > 0) options.onProgress?.(step.kind, unchanged, step.rows.length);
+    for (let start = 0; start < rows.length; start += batchSize) {
+      await tx.run(step.cypher, { rows: rows.slice(start, start + batchSize), ranks });
+      options.onProgress?.(step.kind, unchanged + Math.min(start + batchSize, rows.length), step.rows.length);
     }
-    counts[step.kind] = (counts[step.kind] ?? 0) + step.rows.length;
+    counts[step.kind] = rows.length;
   }
-  await bumpDataVersion(tx);
+  if (Object.values(counts).some((written) => written > 0)) await bumpDataVersion(tx);
   return counts;
+}
+
+/**
+ * The nodes the steps' rows touch, as the graph holds them before this write. Reading them once
+ * up front is enough: a step only adds to what another step's rows look at (unions, MERGE), and
+ * what it removes (a replaced edge, a stale SET_UP) is its own rows' business.
+ */
+async function readAnchors(tx: GraphTransaction, steps: WriteStep[], batchSize: number): Promise<Map<string, GraphNode>> {
+  const nodes = new Map<string, GraphNode>();
+  const requested = new Set<string>();
+  // Twice: some anchors follow from nodes read in the first round (an appearance's entry from its match's tournament).
+  for (let round = 0; round < 2; round++) {
+    const ids = new Set<string>();
+    for (const step of steps) {
+      for (const row of step.rows) for (const id of step.anchors(row, nodes)) if (!requested.has(id)) ids.add(id);
+    }
+    if (ids.size === 0) break;
+    ids.forEach((id) => requested.add(id));
+    for (const [id, node] of await readGraphNodes(tx, [...ids], batchSize)) nodes.set(id, node);
+  }
+  return nodes;
+}
+
+/**
+ * The rows of a step that would change the graph. Rows sharing a key (a team twice in one file)
+ * write the same node or edge in turn: if one of them changes it, a later one may change it back,
+ * so they are all sent, in order; if none does, each leaves the graph as it found it.
+ */
+function changedRows(step: WriteStep, graph: GraphView): Row[] {
+  const keys = step.rows.map(step.key);
+  const changedKeys = new Set(keys.filter((key, i) => !step.unchanged(step.rows[i]!, graph)));
+  return step.rows.filter((_, i) => changedKeys.has(keys[i]!));
 }
 
 /**
@@ -62,10 +108,28 @@ async function findDanglingReferences(tx: GraphTransaction, bundle: FactBundle):
   return rows.map((row) => row.id);
 }
 
+type Row = Record<string, unknown>;
+
+/** What a step's `unchanged` compares a row with. */
+interface GraphView {
+  nodes: ReadonlyMap<string, GraphNode>;
+  ranks: Record<string, number>;
+}
+
+/**
+ * One statement and its rows. Beside each Cypher fragment below sits its mirror in `unchanged`,
+ * which must hold only when that fragment would change nothing for the row: a row wrongly judged
+ * unchanged would be lost, one wrongly judged changed is merely written again.
+ */
 interface WriteStep {
   kind: string;
-  rows: Array<Record<string, unknown>>;
+  rows: Row[];
   cypher: string;
+  /** What two rows writing the same node or edge share (a node's id, an edge's ends). */
+  key: (row: Row) => string;
+  /** The ids of the nodes `unchanged` looks at; called again once those of the first call are read. */
+  anchors: (row: Row, nodes: ReadonlyMap<string, GraphNode>) => string[];
+  unchanged: (row: Row, graph: GraphView) => boolean;
 }
 
 /** Record properties that steer the reconciler and are written otherwise (statedBy) or not at all. */
@@ -102,6 +166,8 @@ CALL (n, row) {
   MATCH (s:Source {id: sourceId})
   MERGE (n)-[:SOURCED_FROM]->(s)
 }`;
+const holdsSources = (node: GraphNode | undefined, sources: unknown) =>
+  (sources as string[]).every((source) => edgeTo(node, 'SOURCED_FROM', source) !== undefined);
 /**
  * `property` becomes the union of what it held and `incoming`, sorted: the same list whatever order
  * the sources came in.
@@ -115,20 +181,31 @@ const union = (property: string, incoming: string) =>
 /** The list properties `union` merges; rows carry them sorted and distinct, as the graph keeps them. */
 const UNION_LISTS = ['aliases', 'nameKeys', 'sources', 'sourceKeys', 'hosts', 'statedBy'];
 
-function sortedLists(row: Record<string, unknown>): Record<string, unknown> {
-  const sorted = { ...row };
+/** In place: every row is built afresh for the write, and a re-import's 80,000 rows copied twice kept the collector busy. */
+function sortLists(row: Record<string, unknown>): void {
   for (const key of UNION_LISTS) {
     const list = row[key];
-    if (Array.isArray(list)) sorted[key] = [...new Set(list as string[])].sort();
+    if (Array.isArray(list)) row[key] = [...new Set(list as string[])].sort();
   }
-  return sorted;
 }
 const MERGE_NAMES = `
 SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
 SET n.nameText = reduce(text = '', a IN n.aliases | text + ' ' + a)`;
+const holdsNames = (node: GraphNode, row: Row) =>
+  holdsAll(node.props.aliases, row.aliases as string[]) &&
+  holdsAll(node.props.nameKeys, row.nameKeys as string[]) &&
+  node.props.nameText === (node.props.aliases as string[]).map((alias) => ` ${alias}`).join('');
 const mergeRelSources = (rel: string, property?: string) =>
   `SET ${union(`${rel}.sources`, property ? `[source IN row.sources WHERE NOT source IN coalesce(row.disagreeing.${property}, [])]` : 'row.sources')}`;
 const MERGE_REL_SOURCES = mergeRelSources('r');
+/** The sources `mergeRelSources` adds to the edge. */
+const relSources = (row: Row, property?: string) => {
+  const disagreeing = property ? ((row.disagreeing as Record<string, string[]> | undefined)?.[property] ?? []) : [];
+  return (row.sources as string[]).filter((source) => !disagreeing.includes(source));
+};
+/** Whether the edge exists and already cites what `mergeRelSources` would add. */
+const holdsRelSources = (edge: GraphEdge | undefined, row: Row, property?: string) =>
+  edge !== undefined && holdsAll(edge.props.sources, relSources(row, property));
 
 /**
  * Binds `e` to the entry (model.ts, ENTRY) of the team bound to `team` at the tournament bound to
@@ -138,6 +215,17 @@ const mergeEntry = (tournament: string, team: string) => `
         MERGE (e:Entity {id: ${ENTRY.idCypher(tournament, team)}}) SET e:${ENTRY.label}
         MERGE (e)-[:FOR_TEAM]->(${team})
         MERGE (e)-[:IN_TOURNAMENT]->(${tournament})`;
+/** Whether `mergeEntry` of this tournament and team would change nothing. */
+function holdsEntry(graph: GraphView, tournamentId: string, teamId: string): boolean {
+  const entry = graph.nodes.get(ENTRY.id(tournamentId, teamId));
+  return entry !== undefined && entry.labels.includes(ENTRY.label) &&
+    edgeTo(entry, 'FOR_TEAM', teamId) !== undefined && edgeTo(entry, 'IN_TOURNAMENT', tournamentId) !== undefined;
+}
+/** The tournaments of a match as the graph holds them (what `MATCH (m)-[:IN_TOURNAMENT]->(t)` binds). */
+const tournamentsOf = (graph: GraphView, matchId: unknown) => edgesOf(graph.nodes.get(matchId as string), 'out', 'IN_TOURNAMENT').map((edge) => edge.other);
+/** Anchors of a record naming a match and a team: the entries of the match's tournaments, once the match is read. */
+const matchEntries = (nodes: ReadonlyMap<string, GraphNode>, matchId: unknown, teamId: unknown) =>
+  edgesOf(nodes.get(matchId as string), 'out', 'IN_TOURNAMENT').map((edge) => ENTRY.id(edge.other, teamId as string));
 
 /**
  * What every entity statement ends with, derived from the model: the fields its sources stated
@@ -148,14 +236,20 @@ function withDeclaredTail(step: WriteStep, bundle: FactBundle): WriteStep {
   const entity = ENTITIES.find((e) => e.kind === step.kind);
   if (!entity || entity.kind === 'assertions') return step;
   const records = bundle[entity.kind] as Array<{ statedBy?: string[] }>;
-  const replaced = replaceableRelationships(entity.kind).map(dropReplacedEdge).join('\n');
+  const replaceable = replaceableRelationships(entity.kind);
+  const replaced = replaceable.map(dropReplacedEdge).join('\n');
   return {
     ...step,
-    rows: step.rows.map((row, i) => ({ ...row, statedBy: records[i]?.statedBy ?? [] })),
+    rows: step.rows.map((row, i) => Object.assign(row, { statedBy: records[i]?.statedBy ?? [] })),
     cypher: `${step.cypher}
       WITH n, row
       SET ${union('n.statedBy', 'row.statedBy')}
       ${replaced}`,
+    unchanged: (row, graph) => {
+      const node = graph.nodes.get(row.id as string);
+      return step.unchanged(row, graph) && holdsAll(node?.props.statedBy, row.statedBy as string[]) &&
+        replaceable.every((r) => row[r.property] === null || edgesOf(node, r.direction, r.type).every((edge) => edge.other === row[r.property]));
+    },
   };
 }
 
@@ -184,6 +278,18 @@ function settleLinkProps(kind: keyof FactBundle): string {
     SET ${union('r.statedBy', 'row.statedBy')}`;
 }
 
+/** Whether `settleLinkProps` and `MERGE_REL_SOURCES` would change nothing on `edge`. */
+function holdsSettledLink(kind: keyof FactBundle, edge: GraphEdge | undefined, row: Row, ranks: Record<string, number>): boolean {
+  if (!holdsRelSources(edge, row) || !holdsAll(edge!.props.statedBy, row.statedBy as string[])) return false;
+  const heldRanks = (edge!.props.statedBy as string[]).map((source) => ranks[source]).filter((rank) => rank !== undefined);
+  const held = heldRanks.length > 0 ? Math.min(...heldRanks) : null;
+  const rank = row.rank as number | null;
+  const better = rank !== null && (held === null || rank <= held);
+  const props = row.props as Row;
+  return LINKS.find((link) => link.kind === kind)!.fields.every((field) =>
+    props[field] === undefined || !(better || edge!.props[field] === undefined) || sameValue(edge!.props[field], props[field]));
+}
+
 /** The writer's row for a relationship record: its ends, declared properties, sources and rank. */
 function linkRow(record: { sources: string[]; statedBy?: string[]; rank?: number | null }, ends: Record<string, unknown>, omit: string[]) {
   return { ...ends, sources: record.sources, statedBy: record.statedBy ?? [], rank: record.rank ?? null, props: definedProps(record, ['sources', 'rank', ...omit]) };
@@ -197,6 +303,10 @@ interface KindExtras {
   row?: (record: Record<string, unknown>) => Record<string, unknown>;
   omit?: string[];
   cypher?: string;
+  /** Nodes beyond the record's own that `unchanged` reads. */
+  anchors?: (row: Row) => string[];
+  /** Whether `cypher` would change nothing (the node exists when this is asked). */
+  unchanged?: (row: Row, graph: GraphView) => boolean;
 }
 
 const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
@@ -207,6 +317,10 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
     cypher: `
         FOREACH (_ IN CASE WHEN row.player THEN [1] ELSE [] END | SET n:Player)
         FOREACH (_ IN CASE WHEN row.coach THEN [1] ELSE [] END | SET n:Coach)`,
+    unchanged: (row, graph) => {
+      const labels = graph.nodes.get(row.id as string)!.labels;
+      return (!row.player || labels.includes('Player')) && (!row.coach || labels.includes('Coach'));
+    },
   },
   // SET_UP (assister to scorer) follows the goal's preferred scorer and assister.
   goals: {
@@ -223,6 +337,16 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
           MERGE (assister)-[s:SET_UP {goalId: row.id}]->(scorer)
           SET s.matchId = row.matchId ${mergeRelSources('s', 'assistId')}
         }`,
+    anchors: (row) => (row.assistId === null ? [] : [row.assistId as string]),
+    unchanged: (row, graph) => {
+      // Without an assister, `NOT p.id IN [row.scorerId, null]` is never true: nothing is deleted or merged.
+      if (row.assistId === null) return true;
+      const goal = graph.nodes.get(row.id as string)!;
+      const involved = [...edgesOf(goal, 'in', 'SCORED'), ...edgesOf(goal, 'in', 'ASSISTED')].map((edge) => edge.other);
+      if (involved.some((person) => person !== row.scorerId && person !== row.assistId)) return false;
+      const setUp = edgesOf(graph.nodes.get(row.assistId as string), 'out', 'SET_UP').find((edge) => edge.other === row.scorerId && edge.props.goalId === row.id);
+      return holdsRelSources(setUp, row, 'assistId') && sameValue(setUp!.props.matchId, row.matchId);
+    },
   },
   // Both sides of a match have entered its tournament; the match's sources state that.
   matches: {
@@ -236,6 +360,13 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
           MATCH (s:Source {id: sourceId})
           MERGE (e)-[:SOURCED_FROM]->(s)
         }`,
+    anchors: (row) => [row.homeTeamId, row.awayTeamId].map((team) => ENTRY.id(row.tournamentId as string, team as string)),
+    unchanged: (row, graph) => {
+      const match = graph.nodes.get(row.id as string)!;
+      const teams = [...edgesOf(match, 'out', 'HOME_TEAM'), ...edgesOf(match, 'out', 'AWAY_TEAM')].map((edge) => edge.other);
+      return tournamentsOf(graph, row.id).every((tournament) => teams.every((team) =>
+        holdsEntry(graph, tournament, team) && holdsSources(graph.nodes.get(ENTRY.id(tournament, team)), row.sources)));
+    },
   },
   claims: {
     row: (c) => ({ about: c.about }),
@@ -247,6 +378,10 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
           MATCH (e:Entity {id: subject.id})
           MERGE (n)-[r:ABOUT]->(e) SET r.role = subject.role
         }`,
+    unchanged: (row, graph) => (row.about as Array<{ id: string; role?: string }>).every((subject) => {
+      const about = edgeTo(graph.nodes.get(row.id as string), 'ABOUT', subject.id);
+      return about !== undefined && sameValue(about.props.role, subject.role);
+    }),
   },
 };
 
@@ -291,9 +426,25 @@ function entityStep(entity: EntityDeclaration, bundle: FactBundle): WriteStep {
           MATCH (target:${targetLabels(r.target)} {id: row.${r.property}})
           ${merge(r, 'target')}
         }`);
+  const holdsEdge = (node: GraphNode, r: RelationshipDeclaration, row: Row) => {
+    const edge = edgeTo(node, r.type, row[r.property] as string, r.direction);
+    return edge !== undefined && (!r.sourced || holdsRelSources(edge, row, r.property));
+  };
   return {
     kind: entity.kind,
     rows,
+    key: (row) => row.id as string,
+    anchors: (row) => [row.id as string, ...(extras.anchors?.(row) ?? [])],
+    unchanged(row, graph) {
+      const node = graph.nodes.get(row.id as string);
+      return node !== undefined && node.labels.includes(entity.label) && holdsProps(node.props, row.props as Row) &&
+        (!named || holdsNames(node, row)) &&
+        ownLists.every((name) => holdsAll(node.props[name], row[name] as string[])) &&
+        // A record without a required target matches nothing: judged changed, it is sent and stays a no-op.
+        entity.relationships.every((r) => (row[r.property] === null ? r.optional === true : holdsEdge(node, r, row))) &&
+        (extras.unchanged?.(row, graph) ?? true) &&
+        (!sourced || holdsSources(node, row.sources));
+    },
     cypher: `UNWIND $rows AS row
         ${targets.length > 0 ? `MATCH ${targets.join(', ')}` : ''}
         MERGE (n:Entity {id: row.id}) SET n:${entity.label} SET n += row.props ${named ? MERGE_NAMES : ''}
@@ -303,6 +454,8 @@ function entityStep(entity: EntityDeclaration, bundle: FactBundle): WriteStep {
         ${extras.cypher ?? ''} ${sourced ? LINK_SOURCES : ''}`,
   };
 }
+
+const endsKey = (...ends: unknown[]) => JSON.stringify(ends);
 
 /** Entities in declaration order (a kind's targets are declared before it), then the links between them. */
 function writeSteps(bundle: FactBundle): WriteStep[] {
@@ -317,6 +470,11 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
         ${mergeEntry('t', 'team')}
         MERGE (p)-[r:IN_SQUAD]->(e)
         ${settleLinkProps('squads')} ${MERGE_REL_SOURCES}`,
+      key: (row) => endsKey(row.playerId, row.tournamentId, row.teamId),
+      anchors: (row) => [row.playerId as string, ENTRY.id(row.tournamentId as string, row.teamId as string)],
+      unchanged: (row, graph) =>
+        holdsEntry(graph, row.tournamentId as string, row.teamId as string) &&
+        holdsSettledLink('squads', edgeTo(graph.nodes.get(row.playerId as string), 'IN_SQUAD', ENTRY.id(row.tournamentId as string, row.teamId as string)), row, graph.ranks),
     },
     {
       kind: 'appearances',
@@ -331,6 +489,15 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
         WITH p, m, row
         MERGE (p)-[r:PLAYED_IN]->(m)
         ${settleLinkProps('appearances')} ${MERGE_REL_SOURCES}`,
+      key: (row) => endsKey(row.playerId, row.matchId),
+      anchors: (row, nodes) => [row.playerId as string, row.matchId as string, ...matchEntries(nodes, row.matchId, row.teamId)],
+      unchanged(row, graph) {
+        const player = graph.nodes.get(row.playerId as string);
+        return tournamentsOf(graph, row.matchId).every((tournament) =>
+          holdsEntry(graph, tournament, row.teamId as string) &&
+          holdsRelSources(edgeTo(player, 'IN_SQUAD', ENTRY.id(tournament, row.teamId as string)), row)) &&
+          holdsSettledLink('appearances', edgeTo(player, 'PLAYED_IN', row.matchId as string), row, graph.ranks);
+      },
     },
     {
       kind: 'awards',
@@ -340,6 +507,12 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
         MATCH (p:Person:Player {id: row.playerId}), (t:Tournament {id: row.tournamentId})
         MERGE (p)-[r:WON_AWARD {award: row.award}]->(t)
         ${settleLinkProps('awards')} ${MERGE_REL_SOURCES}`,
+      key: (row) => endsKey(row.playerId, row.tournamentId, row.award),
+      anchors: (row) => [row.playerId as string],
+      unchanged: (row, graph) => {
+        const awards = edgesOf(graph.nodes.get(row.playerId as string), 'out', 'WON_AWARD');
+        return holdsSettledLink('awards', awards.find((edge) => edge.other === row.tournamentId && edge.props.award === row.award), row, graph.ranks);
+      },
     },
     {
       kind: 'coachings',
@@ -354,6 +527,16 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
           MERGE (c)-[r:MANAGED]->(m) ${MERGE_REL_SOURCES}
           MERGE (c)-[k:COACHED]->(e) ${mergeRelSources('k')}
         }`,
+      key: (row) => endsKey(row.coachId, row.teamId, row.matchId),
+      anchors: (row, nodes) => [row.coachId as string, ...(row.matchId === null ? [] : [row.matchId as string, ...matchEntries(nodes, row.matchId, row.teamId)])],
+      unchanged(row, graph) {
+        const coach = graph.nodes.get(row.coachId as string);
+        return holdsRelSources(edgeTo(coach, 'COACH_OF', row.teamId as string), row) &&
+          (row.matchId === null || tournamentsOf(graph, row.matchId).every((tournament) =>
+            holdsEntry(graph, tournament, row.teamId as string) &&
+            holdsRelSources(edgeTo(coach, 'MANAGED', row.matchId as string), row) &&
+            holdsRelSources(edgeTo(coach, 'COACHED', ENTRY.id(tournament, row.teamId as string)), row)));
+      },
     },
   ];
 }

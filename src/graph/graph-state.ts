@@ -1,7 +1,7 @@
 import type { FactBundle } from './bundle';
 import type { SourceStanding } from './dispute-ranking';
 import type { GraphClient } from './driver';
-import { comparedRelationships, ENTITIES, definedIds } from './model';
+import { comparedRelationships, ENTITIES } from './model';
 
 /**
  * The reads the ingestion pipeline makes before it writes: what the graph already holds about the
@@ -115,10 +115,15 @@ export async function loadOtherEntityIds(graph: GraphClient): Promise<Set<string
   return new Set(rows.map((row) => row.id));
 }
 
-/** The ids of the bundle's entities that the graph already holds. */
-export async function loadExistingIds(graph: GraphClient, bundle: FactBundle): Promise<Set<string>> {
-  const rows = await graph.read<{ id: string }>('UNWIND $ids AS id MATCH (n:Entity {id: id}) RETURN id', { ids: [...definedIds(bundle)] });
-  return new Set(rows.map((row) => row.id));
+/**
+ * The ids of the bundle's entities that the graph already holds. `state` already holds the nodes
+ * of every kind but Assertions, and the graph's goals of the bundle's matches (the ids goals take
+ * when they are aligned): only the Assertions are looked up.
+ */
+export async function loadExistingIds(graph: GraphClient, bundle: FactBundle, state: GraphState): Promise<Set<string>> {
+  const ids = bundle.assertions.map((assertion) => assertion.id);
+  const rows = ids.length === 0 ? [] : await graph.read<{ id: string }>('UNWIND $ids AS id MATCH (n:Entity {id: id}) RETURN id', { ids });
+  return new Set([...state.entities.keys(), ...state.goals.map((goal) => goal.id), ...rows.map((row) => row.id)]);
 }
 
 /**

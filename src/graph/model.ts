@@ -246,6 +246,8 @@ export const ENTRY = {
   idRule: '{tournamentId}-{teamId}',
   /** The id in Cypher from the variables bound to the tournament and the team (static text). */
   idCypher: (tournament: string, team: string) => `${tournament}.id + '-' + ${team}.id`,
+  /** The same id from the ids themselves. */
+  id: (tournamentId: string, teamId: string) => `${tournamentId}-${teamId}`,
 } as const;
 
 export const LINKS: readonly LinkDeclaration[] = [

@@ -42,6 +42,8 @@ export interface ImportSummary {
   created: Record<string, number>;
   /** Records that landed on a node the graph already held (another source's, or an earlier import's). */
   merged: Record<string, number>;
+  /** Rows written, by kind: the records that changed something (none when the data set was imported before). */
+  written: Record<string, number>;
   people: PersonResolutionReport;
   /** Fields the sources disagree on; each kept as Assertions, the preferred value on the node. */
   conflicts: Conflict[];
@@ -77,7 +79,7 @@ export async function importDataSet(
   const resolver = new PersonResolver(known, reserved);
   const bundle = read.build(resolver);
   let resolved = Date.now();
-  const { created, merged, conflicts } = await ingestBundle(graph, bundle, {
+  const { created, merged, conflicts, written: writtenRows } = await ingestBundle(graph, bundle, {
     // A data set speaks for itself only.
     statementSources: (sources) => sources.filter((id) => id === adapter.source.id),
     progress,
@@ -92,6 +94,7 @@ export async function importDataSet(
     rows: read.rows,
     created,
     merged,
+    written: Object.fromEntries(Object.entries(writtenRows).filter(([, rows]) => rows > 0)),
     people: resolver.summary(),
     conflicts,
     skipped: read.skipped,
@@ -125,6 +128,7 @@ export function formatImportSummary(summary: ImportSummary): string {
       `(validate ${summary.timings.validateMs} ms, resolve ${summary.timings.resolveMs} ms, write ${summary.timings.writeMs} ms)`,
     `  created:     ${list(summary.created)}`,
     `  merged:      ${list(summary.merged)}`,
+    `  written:     ${list(summary.written)} (rows that change the graph; the others it already holds)`,
     `  people:      ${people.created} new, ${people.merged} merged with a known person ` +
       `(${people.mergedBySpelling.length} by spelling), ${people.ambiguous.length} ambiguous, kept apart`,
     `  conflicting: ${summary.conflicts.length} field(s), kept as Assertions`,

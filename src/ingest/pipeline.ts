@@ -1,5 +1,5 @@
 import type { FactBundle } from '../graph/bundle';
-import { writeBundle } from '../graph/bundle-writer';
+import { writeBundle, type WriteCounts } from '../graph/bundle-writer';
 import type { GraphClient } from '../graph/driver';
 import { sourceRank, type SourceStandings } from '../graph/dispute-ranking';
 import { loadExistingIds, loadGraphState } from '../graph/graph-state';
@@ -15,6 +15,8 @@ export interface IngestResult {
   /** Records that landed on a node the graph already held. */
   merged: Record<string, number>;
   conflicts: Conflict[];
+  /** Rows sent to Neo4j, by record kind; the others were already in the graph (nothing, on a re-import). */
+  written: WriteCounts;
 }
 
 /**
@@ -36,25 +38,25 @@ export async function ingestBundle(
   const progress = options.progress ?? silentProgress;
   const state = await loadGraphState(graph, bundle);
   const conflicts = reconcile(bundle, state, (sources) => options.statementSources(sources, state.sources));
-  const { created, merged } = countNew(bundle, await loadExistingIds(graph, bundle));
+  const { created, merged } = countNew(bundle, await loadExistingIds(graph, bundle, state));
   options.onReconciled?.();
 
   const total = totalRows(bundle);
   progress.phase(`writing ${total} records in one transaction`);
-  await graph.writeTransaction(async (tx) => {
+  const written = await graph.writeTransaction(async (tx) => {
     // A retried transaction starts over, and so does the count.
-    const written = new Map<string, number>();
-    await writeBundle(tx, bundle, {
+    const progressed = new Map<string, number>();
+    return writeBundle(tx, bundle, {
       batchSize: options.batchSize,
       sourceRanks: Object.fromEntries([...state.sources.keys()].map((id) => [id, sourceRank(id, state.sources)])),
       onProgress(kind, rows) {
-        written.set(kind, rows);
-        progress.advance([...written.values()].reduce((a, b) => a + b, 0), total, kind);
+        progressed.set(kind, rows);
+        progress.advance([...progressed.values()].reduce((a, b) => a + b, 0), total, kind);
       },
     });
   });
   progress.done();
-  return { created, merged, conflicts };
+  return { created, merged, conflicts, written };
 }
 
 /** Every node id of the bundle that the graph already holds counts as merged, the others as created. */

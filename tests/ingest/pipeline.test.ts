@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
-import type { GraphClient } from '../../src/graph/driver';
+import { readDataVersion } from '../../src/graph/data-version';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { ingestBundle } from '../../src/ingest/pipeline';
-import { resetDatabase, testGraph } from '../support/graph';
+import { graphShape, resetDatabase, testGraph } from '../support/graph';
 
 const MATCH = 'wc-2026-men-final-argentina-v-spain';
 const GOAL = `${MATCH}-goal-1`;
@@ -81,5 +82,78 @@ describe('the reconciler writing a disputed scorer', () => {
     await ingest(graph, finalBundle(['report-a'], 'lionel-messi', 36));
     expect(await scorers()).toEqual([{ scorer: 'julian-alvarez', sources: ['report-b', 'report-c'] }]);
     expect((await assertions()).filter((a) => a.preferred).map((a) => a.source)).toEqual(['report-b', 'report-c']);
+  });
+});
+
+/** The final of `finalBundle` with everything else a data set writes: an assist, a venue, squads, line-ups, a coach, an award. */
+function fullFinalBundle(minutesOfMessi: number): FactBundle {
+  const sources = ['report-a'];
+  const bundle = finalBundle(sources, 'julian-alvarez', 36);
+  bundle.goals[0]!.assistId = 'lionel-messi';
+  bundle.cities.push({ id: 'new-jersey-usa', name: 'New Jersey', country: 'USA', aliases: [], sources });
+  bundle.venues.push({ id: 'metlife-stadium', name: 'MetLife Stadium', cityId: 'new-jersey-usa', capacity: 82500, aliases: [], sources });
+  bundle.matches[0]!.venueId = 'metlife-stadium';
+  bundle.people.push({ id: 'lionel-scaloni', name: 'Lionel Scaloni', roles: ['Coach'], aliases: [], sources });
+  for (const playerId of ['lionel-messi', 'julian-alvarez']) {
+    bundle.squads.push({ playerId, teamId: 'argentina-men', tournamentId: 'wc-2026-men', shirtNumber: playerId === 'lionel-messi' ? 10 : 9, sources });
+    bundle.appearances.push({
+      matchId: MATCH, playerId, teamId: 'argentina-men', starter: true, minuteOn: 0,
+      minutes: playerId === 'lionel-messi' ? minutesOfMessi : 90, sources,
+    });
+  }
+  bundle.coachings.push({ coachId: 'lionel-scaloni', teamId: 'argentina-men', matchId: MATCH, sources });
+  bundle.awards.push({ playerId: 'lionel-messi', tournamentId: 'wc-2026-men', award: 'Golden Ball', teamId: 'argentina-men', shared: false, sources });
+  return bundle;
+}
+
+describe('the writer diffing before it writes', () => {
+  let graph: GraphClient;
+
+  beforeAll(async () => {
+    graph = testGraph();
+    await resetDatabase(graph);
+  });
+  afterAll(() => graph.close());
+
+  /** Ingests `bundle`, returning the write statements that carried rows, with their row counts. */
+  async function writtenRows(bundle: FactBundle): Promise<Array<{ statement: string; rows: number }>> {
+    const events: QueryEvent[] = [];
+    await ingest(graph.observe((event) => events.push(event)), bundle);
+    return events
+      .filter((event) => event.mode === 'write' && Array.isArray(event.params.rows))
+      .map((event) => ({ statement: event.cypher.replace(/\s+/g, ' '), rows: (event.params.rows as unknown[]).length }));
+  }
+
+  it('sends no row and keeps the data version when the bundle changes nothing', async () => {
+    expect((await writtenRows(fullFinalBundle(90))).length).toBeGreaterThan(10);
+    const version = await readDataVersion(graph);
+    const shape = await graphShape(graph);
+
+    expect(await writtenRows(fullFinalBundle(90))).toEqual([]);
+    expect(await readDataVersion(graph)).toBe(version);
+    expect(await graphShape(graph)).toEqual(shape);
+  });
+
+  it('sends only the changed row, and bumps the data version', async () => {
+    const version = await readDataVersion(graph);
+    const written = await writtenRows(fullFinalBundle(75));
+    expect(written).toEqual([{ statement: expect.stringContaining('MERGE (p)-[r:PLAYED_IN]->(m)'), rows: 1 }]);
+    expect(await readDataVersion(graph)).not.toBe(version);
+    const [messi] = await graph.read(`MATCH (:Player {id: 'lionel-messi'})-[r:PLAYED_IN]->(:Match {id: $id}) RETURN r.minutes AS minutes`, { id: MATCH });
+    expect(messi).toEqual({ minutes: 75 });
+  });
+
+  it('writes every row another source adds to, whatever the first import holds', async () => {
+    const bundle = fullFinalBundle(75);
+    const rowsOf = (b: FactBundle) => Object.values(b).reduce((sum, records) => sum + records.length, 0);
+    for (const records of Object.values(bundle) as Array<Array<{ sources: string[] }>>) {
+      for (const record of records) if (!REPORTS.includes((record as { id?: string }).id ?? '')) record.sources = ['report-b'];
+    }
+    const written = await writtenRows(bundle);
+    // Every record but the three Source nodes (unchanged) now cites report-b too.
+    expect(written.reduce((sum, statement) => sum + statement.rows, 0)).toBe(rowsOf(bundle) - REPORTS.length);
+    const [setUp] = await graph.read(`MATCH (:Player {id: 'lionel-messi'})-[s:SET_UP]->(:Player {id: 'julian-alvarez'}) RETURN s.sources AS sources`);
+    expect(setUp).toEqual({ sources: ['report-a', 'report-b'] });
+    expect(await writtenRows(bundle)).toEqual([]);
   });
 });

@@ -78,7 +78,8 @@ describe('seedDatabase', () => {
     const version = await readDataVersion(graph);
     await seedDatabase(graph, SEEDS);
     expect(await snapshot()).toEqual(before);
-    expect(await readDataVersion(graph)).not.toBe(version);
+    // Nothing was written, so answers cached for this version are still right.
+    expect(await readDataVersion(graph)).toBe(version);
   });
 
   it('has the scorers, minutes and methods of the three goals', async () => {

@@ -95,8 +95,9 @@ describe('importing the Wyscout fixture over the seeds and Fjelstul', () => {
 
   it('changes nothing when imported again', async () => {
     const before = await shape(graph);
-    await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'));
+    const again = await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'));
     expect(await shape(graph)).toEqual(before);
+    expect(again.written).toEqual({});
   });
 
   it('rejects an assister missing from the squad sheet with file and line, and writes nothing', async () => {

@@ -7,6 +7,7 @@ import { matchesEtag, ResponseCache } from '../../src/server/response-cache';
 import { resetDatabase, testGraph } from '../support/graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
 
+const SEEDS = path.join(__dirname, '..', '..', 'seeds');
 const entry = (body: string) => ({ status: 200, contentType: 'application/json', body, etag: ResponseCache.etagOf(body) });
 
 describe('ResponseCache', () => {
@@ -49,10 +50,17 @@ describe('the response cache on the GraphQL route', () => {
       body: JSON.stringify({ query: QUERY }),
     });
 
+  /** The same facts written anew: a new data version (a seed that changes nothing keeps it). */
+  async function reseedFromEmpty(): Promise<void> {
+    await resetDatabase(graph);
+    await seedDatabase(graph, SEEDS);
+    await version.refresh();
+  }
+
   beforeAll(async () => {
     graph = testGraph();
     await resetDatabase(graph);
-    await seedDatabase(graph, path.join(__dirname, '..', '..', 'seeds'));
+    await seedDatabase(graph, SEEDS);
     version = new DataVersionWatch(graph, 60_000);
     await version.refresh();
     server = await startTestGraphQLServer(graph, {
@@ -90,11 +98,17 @@ describe('the response cache on the GraphQL route', () => {
     expect(server.queries.length).toBeGreaterThan(statements);
   });
 
-  it('answers from the graph again once a seed bumped the data version', async () => {
+  it('keeps answering from cache after a seed that changes nothing, from the graph once a seed bumped the data version', async () => {
     await post();
     const before = version.current();
-    await seedDatabase(graph, path.join(__dirname, '..', '..', 'seeds'));
+    await seedDatabase(graph, SEEDS);
     await version.refresh();
+    expect(version.current()).toBe(before);
+    const cached = server.queries.length;
+    expect((await post()).status).toBe(200);
+    expect(server.queries.length).toBe(cached);
+
+    await reseedFromEmpty();
     expect(version.current()).not.toBe(before);
     const statements = server.queries.length;
     expect((await post()).status).toBe(200);
@@ -102,8 +116,7 @@ describe('the response cache on the GraphQL route', () => {
   });
 
   it('runs identical requests arriving together once, and answers them all with that answer', async () => {
-    await seedDatabase(graph, path.join(__dirname, '..', '..', 'seeds'));
-    await version.refresh();
+    await reseedFromEmpty();
     const before = server.queries.length;
     const answers = await Promise.all(Array.from({ length: 20 }, () => post()));
     const together = server.queries.length - before;
