@@ -20,9 +20,10 @@ export interface RequestBounds {
 /**
  * `graph` may be a client observed for this request (`GraphClient.observe`), so that the request's
  * loaders report the queries they run. With `request`, every read of the request, batched or not,
- * runs under one deadline; without (the schema executed in-process), reads have none.
+ * runs under one deadline; without (the schema executed in-process), reads have none. New look-ahead
+ * statements are compiled on `graph` itself, never under the deadline.
  */
 export function createContext(graph: GraphClient, request?: RequestBounds): Context {
   const bounded = request ? graph.within(startQueryDeadline(request.timeoutMs - (Date.now() - request.receivedAt), request.signal)) : graph;
-  return { loaders: createLoaders(bounded) };
+  return { loaders: createLoaders(bounded, { compiler: graph }) };
 }

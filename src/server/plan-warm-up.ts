@@ -1,5 +1,6 @@
 import { graphql, type GraphQLSchema } from 'graphql';
 import type { GraphClient } from '../graph/driver';
+import { lookAheadCompilations } from '../graph/loaders/look-ahead';
 import { refreshPlannerStatistics } from '../graph/planner-statistics';
 import { logger } from '../logger';
 import { createContext } from '../schema/context';
@@ -8,7 +9,9 @@ import { createContext } from '../schema/context';
  * A document that runs the loader statements of the common paths (a page of matches, their teams,
  * goals, scorers, line-ups and coaches, a player's goals and their tournaments). Neo4j compiles a
  * statement's plan on its first run, which made the first request after start-up over 100 times
- * slower than the warm median in the bench; run before readiness, the plans are cached.
+ * slower than the warm median in the bench; run before readiness, the plans are cached. Its first
+ * run reads level by level, as the first request of any new selection does (loaders/look-ahead.ts),
+ * and compiles its own look-ahead statement, which the later runs use.
  */
 const WARM_UP_DOCUMENT = `{
   matches(first: 20) { totalCount nodes {
@@ -40,6 +43,7 @@ export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClie
       const result = await graphql({ schema, source: WARM_UP_DOCUMENT, contextValue: createContext(graph) });
       if (result.errors?.length) throw new AggregateError(result.errors, result.errors[0]!.message);
       roundMs.push(Date.now() - started);
+      await lookAheadCompilations();
     } while (warmingStillPays(roundMs));
     logger.info({ roundMs }, 'statement plans warmed');
   } catch (error) {

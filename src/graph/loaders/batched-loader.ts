@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphClient, Params } from '../driver';
-import { admitLookAhead, includesKey, lookAheadStatement, type EmbeddableStatement, type Include } from './look-ahead';
+import { includesKey, lookAheadCompiled, lookAheadStatement, type EmbeddableStatement, type Include } from './look-ahead';
 
 /** The one method a loader needs; tests pass a recording fake. */
 export type GraphReader = Pick<GraphClient, 'read'>;
@@ -58,6 +58,16 @@ export interface LoaderEnv {
    * loaders ignore includes and every level sends its own statement.
    */
   registry?: Readonly<Record<string, unknown>>;
+  /**
+   * Where a new look-ahead statement is compiled (an EXPLAIN): a client outside the request's
+   * deadline, since the compilation goes on after the request. Default `graph`.
+   */
+  compiler?: GraphReader;
+  /**
+   * Set when a look-ahead statement of this request is still being compiled: the request then
+   * reads level by level, and its deeper selections start no compilations of their own.
+   */
+  levelByLevel?: boolean;
 }
 
 /** A bare reader is an env without waves: plain DataLoader timing. */
@@ -130,11 +140,11 @@ export class GraphLoader<K extends LoaderKey, T> extends DataLoader<K, T, string
 
   /** This loader, also priming `includes` from the same statement; itself when there is nothing to include. */
   including(includes: readonly Include[]): GraphLoader<K, T> {
-    if (includes.length === 0 || !this.env.registry) return this;
+    if (includes.length === 0 || !this.env.registry || this.env.levelByLevel) return this;
     const name = includesKey(includes);
     let variant = this.variants.get(name);
     if (!variant) {
-      variant = admitLookAhead(this.spec, includes) ? new GraphLoader<K, T>(this.env, this.spec, includes, this.cache) : this;
+      variant = new GraphLoader<K, T>(this.env, this.spec, includes, this.cache);
       this.variants.set(name, variant);
     }
     return variant;
@@ -143,19 +153,25 @@ export class GraphLoader<K extends LoaderKey, T> extends DataLoader<K, T, string
 
 async function loadBatch<T>(env: LoaderEnv, spec: LoaderSpec, includes: readonly Include[], keys: readonly LoaderKey[]): Promise<T[]> {
   const { graph, waves, registry } = env;
+  const params = { ids: keys };
+  const read = <R>(cypher: string) => {
+    const run = () => graph.read<R>(cypher, params);
+    return waves ? waves.run(run) : run();
+  };
   const valuesOf = (rows: readonly KeyedRow<unknown>[]) => groupValues<T>(spec.arity, keys, rows);
-  if (includes.length === 0 || !registry) {
-    const read = () => graph.read<KeyedRow<unknown>>(spec.cypher, { ids: keys });
-    return valuesOf(await (waves ? waves.run(read) : read()));
-  }
+  if (includes.length === 0 || !registry || env.levelByLevel) return valuesOf(await read<KeyedRow<unknown>>(spec.cypher));
   const loaderNamed = (name: string) => {
     const loader = registry[name];
     if (!(loader instanceof GraphLoader)) throw new Error(`look-ahead includes loader "${name}", which is not a GraphLoader of this request`);
     return loader as GraphLoader<string, unknown>;
   };
   const cypher = lookAheadStatement(spec, includes, (name) => loaderNamed(name).spec);
-  const read = () => graph.read<KeyedRow<unknown> & { list: number }>(cypher, { ids: keys });
-  const [results = [], ...included] = listsOf(await (waves ? waves.run(read) : read()));
+  // The same parameters as the statement will run with: their types are part of Neo4j's plan-cache key.
+  if (!lookAheadCompiled(cypher, () => (env.compiler ?? graph).read(`EXPLAIN ${cypher}`, params))) {
+    env.levelByLevel = true;
+    return valuesOf(await read<KeyedRow<unknown>>(spec.cypher));
+  }
+  const [results = [], ...included] = listsOf(await read<KeyedRow<unknown> & { list: number }>(cypher));
   const values = valuesOf(results);
   let next = 0;
   const prime = (parentRows: readonly unknown[], include: Include) => {

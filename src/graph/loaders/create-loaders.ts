@@ -15,10 +15,11 @@ import { createTournamentLoaders } from './tournament.loaders';
 /**
  * The loader set of one GraphQL request. Never share it between requests: its caches would serve
  * one request's reads to another and outlive writes. `lookAhead: false` turns off the includes of
- * look-ahead.ts (each level then sends its own statement), for tests comparing the two.
+ * look-ahead.ts (each level then sends its own statement), for tests comparing the two. `compiler`
+ * compiles new look-ahead statements outside the request's deadline (`LoaderEnv.compiler`).
  */
-export function createLoaders(graph: GraphReader, { lookAhead = true }: { lookAhead?: boolean } = {}) {
-  const env: LoaderEnv = { graph, waves: new BatchWaves() };
+export function createLoaders(graph: GraphReader, { lookAhead = true, compiler }: { lookAhead?: boolean; compiler?: GraphReader } = {}) {
+  const env: LoaderEnv = { graph, waves: new BatchWaves(), compiler };
   const loaders = {
     /** For loaders defined elsewhere (`batchMany(loaders.env, ...)`) to join this request's waves. */
     env,

@@ -97,13 +97,33 @@ export const includesKey = (includes: readonly Include[]): string => JSON.string
  * their compiled plans (Neo4j caches 1,000 by default).
  */
 export const MAX_LOOK_AHEAD_SHAPES = 500;
-const shapesSeen = new Set<string>();
 
-/** Whether the statement of `root` with `includes` may be read ahead: seen before, or room for one more. */
-export function admitLookAhead(root: EmbeddableStatement, includes: readonly Include[]): boolean {
-  const shape = `${includesKey(includes)}\n${root.cypher}`;
-  if (shapesSeen.has(shape)) return true;
-  if (shapesSeen.size >= MAX_LOOK_AHEAD_SHAPES) return false;
-  shapesSeen.add(shape);
-  return true;
+/** Each look-ahead statement seen, by its text: whether Neo4j has compiled its plan yet. */
+const shapes = new Map<string, boolean>();
+const compiling = new Set<Promise<unknown>>();
+
+/**
+ * Whether the look-ahead statement `cypher` may run now: only once its plan is compiled, so that
+ * no request waits for the compilation. The first time a statement is seen (while there is room
+ * for one more), `compile` is called (an EXPLAIN of it with the request's parameters, outside the
+ * request), and false is returned until it has answered; the caller reads level by level meanwhile.
+ * A failed compilation is forgotten, to be tried again by a later request.
+ */
+export function lookAheadCompiled(cypher: string, compile: () => Promise<unknown>): boolean {
+  const compiled = shapes.get(cypher);
+  if (compiled !== undefined) return compiled;
+  if (shapes.size >= MAX_LOOK_AHEAD_SHAPES) return false;
+  shapes.set(cypher, false);
+  const compilation = compile().then(
+    () => shapes.set(cypher, true),
+    () => shapes.delete(cypher),
+  );
+  compiling.add(compilation);
+  void compilation.finally(() => compiling.delete(compilation));
+  return false;
+}
+
+/** Settles once the compilations started so far have answered (the plan warm-up waits for its own). */
+export async function lookAheadCompilations(): Promise<void> {
+  await Promise.all(compiling);
 }

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { batchMany, type GraphReader } from '../../../src/graph/loaders/batched-loader';
-import { admitLookAhead, lookAheadStatement, MAX_LOOK_AHEAD_SHAPES, type EmbeddableStatement } from '../../../src/graph/loaders/look-ahead';
+import { describe, expect, it, vi } from 'vitest';
+import { batchMany, batchOne, type GraphReader, type LoaderEnv } from '../../../src/graph/loaders/batched-loader';
+import {
+  lookAheadCompilations,
+  lookAheadCompiled,
+  lookAheadStatement,
+  MAX_LOOK_AHEAD_SHAPES,
+  type EmbeddableStatement,
+} from '../../../src/graph/loaders/look-ahead';
 
 const STATEMENTS: Record<string, EmbeddableStatement> = {
   matchGoals: { cypher: 'UNWIND $ids AS id MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id}) RETURN id AS key, g {.id, .scorerId} AS value' },
@@ -50,20 +56,82 @@ RETURN list, entry.key AS key, entry.value AS value`);
   });
 });
 
-describe('admitLookAhead', () => {
-  it('admits a bounded number of statement shapes per process, and the shapes it admitted ever after', () => {
-    const include = [{ loader: 'player', idField: 'scorerId', nested: [] }];
-    const root = (i: number) => ({ cypher: `UNWIND $ids AS id RETURN id AS key, ${i} AS value` });
-    for (let i = 0; i < MAX_LOOK_AHEAD_SHAPES; i++) expect(admitLookAhead(root(i), include)).toBe(true);
-    expect(admitLookAhead(root(MAX_LOOK_AHEAD_SHAPES), include)).toBe(false);
-    expect(admitLookAhead(root(0), include)).toBe(true);
+describe('A loader reading ahead', () => {
+  /** A reader recording each statement, answering the goals' own statement and the look-ahead one. */
+  function recordingReader(): [GraphReader, string[]] {
+    const statements: string[] = [];
+    const reader: GraphReader = {
+      read: async <T>(cypher: string) => {
+        statements.push(cypher);
+        if (cypher.startsWith('EXPLAIN')) return [];
+        const goal = { key: 'match-1', value: { id: 'goal-1', scorerId: 'player-1' } };
+        if (cypher === STATEMENTS.matchGoals!.cypher) return [goal] as T[];
+        return [{ list: 0, ...goal }, { list: 1, key: 'player-1', value: { id: 'player-1' } }] as T[];
+      },
+    };
+    return [reader, statements];
+  }
 
-    // Past the cap, a loader asked to read ahead a new shape reads its own rows only.
-    const reader: GraphReader = { read: async () => [] };
-    const loader = batchMany(
-      { graph: reader, registry: {} },
-      `UNWIND $ids AS id RETURN id AS key, ${MAX_LOOK_AHEAD_SHAPES + 1} AS value`,
-    );
-    expect(loader.including(include)).toBe(loader);
+  function requestLoaders(graph: GraphReader, compiler: GraphReader) {
+    const env: LoaderEnv = { graph, compiler };
+    const loaders = { matchGoals: batchMany(env, STATEMENTS.matchGoals!.cypher), player: batchOne(env, STATEMENTS.player!.cypher) };
+    env.registry = loaders;
+    return loaders;
+  }
+
+  it('reads level by level while its statement compiles outside the request, then reads ahead', async () => {
+    const include = [{ loader: 'player', idField: 'scorerId', nested: [] }];
+    const [compiler, compiled] = recordingReader();
+    const [first, firstStatements] = recordingReader();
+    const firstLoaders = requestLoaders(first, compiler);
+    const goals = await firstLoaders.matchGoals.including(include).load('match-1');
+    expect(goals).toEqual([{ id: 'goal-1', scorerId: 'player-1' }]);
+    expect(firstStatements).toEqual([STATEMENTS.matchGoals!.cypher]);
+    // The rest of the request reads level by level too, compiling nothing more.
+    expect(firstLoaders.player.including(include)).toBe(firstLoaders.player);
+    await lookAheadCompilations();
+    const lookAhead = lookAheadStatement(STATEMENTS.matchGoals!, include, statementOf);
+    expect(compiled).toEqual([`EXPLAIN ${lookAhead}`]);
+
+    const [later, laterStatements] = recordingReader();
+    const laterLoaders = requestLoaders(later, compiler);
+    expect(await laterLoaders.matchGoals.including(include).load('match-1')).toEqual(goals);
+    expect(await laterLoaders.player.load('player-1')).toEqual({ id: 'player-1' });
+    expect(laterStatements).toEqual([lookAhead]);
+    expect(compiled).toHaveLength(1);
+  });
+});
+
+describe('lookAheadCompiled', () => {
+  it('compiles each statement once, answers false until the compilation answered, and forgets a failed one', async () => {
+    const compiles: string[] = [];
+    let fail = true;
+    const compile = (cypher: string) => () => {
+      compiles.push(cypher);
+      return fail ? Promise.reject(new Error('Neo4j is down')) : Promise.resolve([]);
+    };
+    expect(lookAheadCompiled('RETURN 1', compile('RETURN 1'))).toBe(false);
+    expect(lookAheadCompiled('RETURN 1', compile('RETURN 1'))).toBe(false);
+    await lookAheadCompilations();
+    expect(compiles).toEqual(['RETURN 1']);
+
+    fail = false;
+    expect(lookAheadCompiled('RETURN 1', compile('RETURN 1'))).toBe(false);
+    await lookAheadCompilations();
+    expect(lookAheadCompiled('RETURN 1', compile('RETURN 1'))).toBe(true);
+    expect(compiles).toEqual(['RETURN 1', 'RETURN 1']);
+  });
+
+  it('compiles a bounded number of statements per process, and uses the ones it compiled ever after', async () => {
+    const compile = vi.fn(() => Promise.resolve([]));
+    for (let i = 0; i < MAX_LOOK_AHEAD_SHAPES; i++) expect(lookAheadCompiled(`RETURN ${i} AS n`, compile)).toBe(false);
+    // The tests above compiled two statements: these filled the rest of the cap.
+    expect(compile).toHaveBeenCalledTimes(MAX_LOOK_AHEAD_SHAPES - 2);
+    const refused = vi.fn(() => Promise.resolve([]));
+    expect(lookAheadCompiled('RETURN "one too many"', refused)).toBe(false);
+    await lookAheadCompilations();
+    expect(lookAheadCompiled('RETURN "one too many"', refused)).toBe(false);
+    expect(refused).not.toHaveBeenCalled();
+    expect(lookAheadCompiled('RETURN 0 AS n', compile)).toBe(true);
   });
 });
