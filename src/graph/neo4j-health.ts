@@ -7,7 +7,10 @@
  *   and the reads waiting on it are ended at once;
  * - while down, reads fail at once with `Neo4jUnreachableError` (503 DATABASE_UNAVAILABLE), and a
  *   probe every `probeTimeoutMs` brings Neo4j back as soon as it answers again.
- * A slow but healthy Neo4j answers the probe, so long queries are never taken for an outage.
+ * A slow but healthy Neo4j answers the probe, so long queries are never taken for an outage; nor
+ * is a Neo4j too busy to answer the probe in time while it still answers other reads: with 20
+ * clients asking for a page of 40 matches on 2 cores, the probe took over `probeTimeoutMs` while
+ * reads kept coming back, and the reads then waiting were all refused (503) though none had failed.
  *
  * The probe also names the full-text indexes that are not ONLINE. After a crash Neo4j rebuilds them,
  * and a full-text query waits (no timeout of its own) until the rebuild ends: 30 s for 200,000 names
@@ -59,6 +62,8 @@ export class Neo4jHealth {
   private warming = false;
   private offlineIndexes: ReadonlySet<string> = new Set();
   private probing?: Promise<void>;
+  /** When a guarded read last came back with rows: a Neo4j that answers reads is not hung. */
+  private lastAnswerAt = -Infinity;
   private retryTimer?: NodeJS.Timeout;
   /** Each waiting read's way to end it, with the index it needs. */
   private readonly waiting = new Map<(error: Error) => void, string | undefined>();
@@ -89,8 +94,13 @@ export class Neo4jHealth {
     this.waiting.set(fail, needs.index);
     const stallTimer = setTimeout(() => void this.check(), this.options.stallMs);
     stallTimer.unref();
+    const reading = read();
+    void reading.then(
+      () => (this.lastAnswerAt = performance.now()),
+      () => undefined,
+    );
     try {
-      return await Promise.race([read(), ended]);
+      return await Promise.race([reading, ended]);
     } catch (error) {
       // Our own refusals (ended by the probe, an index offline) carry the driver's code too; only the driver's mean "no server".
       if (isUnreachable(error) && !(error instanceof Neo4jUnreachableError)) this.markDown({ unreachable: true });
@@ -120,6 +130,7 @@ export class Neo4jHealth {
   }
 
   private async runProbe(): Promise<void> {
+    const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.options.probeTimeoutMs)));
     let unreachable = false;
@@ -129,16 +140,19 @@ export class Neo4jHealth {
     });
     const answer = await Promise.race([answered, timedOut]);
     clearTimeout(timer);
-    if (answer) this.markUp(answer);
-    else {
-      this.markDown({ unreachable });
-      // The timeout only judges a Neo4j that should answer at once. One that answers late (a JVM
-      // resuming, a machine so loaded that no probe fits in probeTimeoutMs) is alive: without this,
-      // every later probe could time out the same way and the API would refuse reads for ever.
-      void answered.then((late) => {
-        if (late) this.markUp(late);
-      });
+    if (answer) {
+      this.markUp(answer);
+      return;
     }
+    // Busy, not hung: reads came back while the probe waited. The reads still waiting keep their deadline.
+    if (!unreachable && this.lastAnswerAt >= started) return;
+    this.markDown({ unreachable });
+    // The timeout only judges a Neo4j that should answer at once. One that answers late (a JVM
+    // resuming, a machine so loaded that no probe fits in probeTimeoutMs) is alive: without this,
+    // every later probe could time out the same way and the API would refuse reads for ever.
+    void answered.then((late) => {
+      if (late) this.markUp(late);
+    });
   }
 
   private markDown({ unreachable }: { unreachable: boolean }): void {

@@ -49,6 +49,20 @@ describe('Neo4jHealth (the circuit in front of reads under a deadline)', () => {
     health.stop();
   });
 
+  it('does not take a busy Neo4j for a hung one: while other reads come back, a late probe ends no read', async () => {
+    const health = new Neo4jHealth(never, { stallMs: 10, probeTimeoutMs: 50 });
+    const slow = health.guard(async () => {
+      await sleep(150);
+      return 'slow rows';
+    });
+    // The probe starts at 10 ms and never answers; another read comes back while it waits.
+    await sleep(20);
+    expect(await health.guard(async () => 'rows')).toBe('rows');
+    await expect(slow).resolves.toBe('slow rows');
+    expect(health.isDown).toBe(false);
+    health.stop();
+  });
+
   it('comes back up on a late probe answer: a Neo4j too slow for every probe timeout is alive, not down', async () => {
     // Each probe answers after 80 ms, longer than the 30 ms probe timeout.
     const health = new Neo4jHealth(async () => {

@@ -2,6 +2,7 @@ import { graphql, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { createLoaders } from '../../src/graph/loaders/create-loaders';
+import { lookAheadCompilations } from '../../src/graph/loaders/look-ahead';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import { resetDatabase, testGraph, writeFixture } from '../support/graph';
 import { tournamentFixture } from './tournament.fixture';
@@ -21,13 +22,27 @@ afterAll(async () => {
   await graph?.close();
 });
 
-/** Executes in-process with this request's own loaders, with or without look-ahead, recording its statements. */
-async function run(source: string, variables: Record<string, unknown>, lookAhead = true) {
+/**
+ * Executes in-process with this request's own loaders, with or without look-ahead, recording its
+ * statements; `compiled` in the background (EXPLAINs of new look-ahead statements).
+ */
+async function execute(source: string, variables: Record<string, unknown>, lookAhead = true) {
   const statements: QueryEvent[] = [];
-  const loaders = createLoaders(graph.observe((event) => statements.push(event)), { lookAhead });
+  const compiled: QueryEvent[] = [];
+  const loaders = createLoaders(graph.observe((event) => statements.push(event)), {
+    lookAhead,
+    compiler: graph.observe((event) => compiled.push(event)),
+  });
   const result = await graphql({ schema, source, variableValues: variables, contextValue: { loaders } });
   expect(result.errors).toBeUndefined();
-  return { data: result.data as Record<string, any>, statements };
+  await lookAheadCompilations();
+  return { data: result.data as Record<string, any>, statements, compiled };
+}
+
+/** `execute` once its look-ahead statements are compiled, as every request of a shape after the first. */
+async function run(source: string, variables: Record<string, unknown>, lookAhead = true) {
+  if (lookAhead) await execute(source, variables);
+  return execute(source, variables, lookAhead);
 }
 
 const CAREER = `query ($id: ID!) { player(id: $id) { name goals { minute match { date stage tournament { year } } } } }`;
@@ -52,6 +67,27 @@ const NESTED = `query ($year: Int!, $first: Int!) {
 fragment sides on Match { home: homeTeam { name } awayTeam { name } winner { id } }`;
 
 describe('Look-ahead', () => {
+  it('reads level by level the first time a selection is seen, compiles its statement meanwhile, and reads ahead from then on', async () => {
+    const variables = { year: 1902, first: 7 };
+    // A selection no other test asks for: without the quotes.
+    const query = NESTED.replace('quotes { text match { id } }', '');
+    expect(query).not.toBe(NESTED);
+    const first = await execute(query, variables);
+    const byLevel = await execute(query, variables, false);
+    expect(first.statements.map((s) => s.cypher)).toEqual(byLevel.statements.map((s) => s.cypher));
+    // One EXPLAIN, of the page with everything below it, with the request's parameters.
+    expect(first.compiled).toHaveLength(1);
+    expect(first.compiled[0]!.cypher).toMatch(/^EXPLAIN CALL \(\) \{\nUNWIND \$ids AS id/);
+    expect(first.compiled[0]!.params).toEqual(first.statements[0]!.params);
+
+    const later = await execute(query, variables);
+    expect(later.compiled).toEqual([]);
+    expect(later.statements).toHaveLength(1);
+    expect(later.statements[0]!.cypher).toBe(first.compiled[0]!.cypher.replace(/^EXPLAIN /, ''));
+    expect(later.data).toEqual(first.data);
+    expect(first.data).toEqual(byLevel.data);
+  });
+
   it("reads a player's goals with their matches and tournaments in one statement, for 2 goals as for 17", async () => {
     const few = await run(CAREER, { id: 'player-1-of-fixtureland-1901-a' });
     const many = await run(CAREER, { id: 'player-1-of-fixtureland-1902-a' });
