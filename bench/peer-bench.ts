@@ -65,12 +65,8 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
   const figures: QueryFigures[] = [];
   for (const [index, query] of queries.entries()) {
     console.log(`\n${query.name}: answers equal (${await assertEqualAnswers(peers, query, index)})`);
-    // Neo4j plans and V8's JIT settle first, for every peer alike; not measured. Statements are
-    // counted after it: this API reads a new selection level by level until Neo4j has compiled its
-    // look-ahead statement (src/graph/loaders/look-ahead.ts).
+    // Neo4j plans and V8's JIT settle first, for every peer alike; not measured.
     for (const peer of peers) await loadRun(peer, peer.request(query, index), Math.max(...options.connections), options.warmUpSeconds);
-    const statements = new Map<string, number>();
-    for (const peer of peers) statements.set(peer.name, await statementsPerRequest(peer, query, index));
     const load = new Map(peers.map((peer) => [peer.name, new Map<number, LoadResult>()]));
     for (const connections of options.connections) {
       const runs = new Map<string, LoadResult[]>(peers.map((peer) => [peer.name, []]));
@@ -86,6 +82,10 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
       const line = peers.map((peer) => `${peer.name} ${Math.round(reqPerSec(load.get(peer.name)!.get(connections)!))}`).join(', ');
       console.log(`  ${connections} connection(s), req/s: ${line}`);
     }
+    // Counted last: this API reads a new selection level by level until Neo4j has compiled its
+    // look-ahead statement (src/graph/loaders/look-ahead.ts), and the one-connection runs leave no backlog.
+    const statements = new Map<string, number>();
+    for (const peer of peers) statements.set(peer.name, await statementsPerRequest(peer, query, index));
     figures.push({ query, load, statementsPerRequest: statements });
   }
   return figures;

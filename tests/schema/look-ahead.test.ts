@@ -74,10 +74,10 @@ describe('Look-ahead', () => {
     expect(query).not.toBe(NESTED);
     const first = await execute(query, variables);
     const byLevel = await execute(query, variables, false);
-    expect(first.statements.map((s) => s.cypher)).toEqual(byLevel.statements.map((s) => s.cypher));
+    expect(first.statements.map((s) => s.cypher).sort()).toEqual(byLevel.statements.map((s) => s.cypher).sort());
     // One EXPLAIN, of the page with everything below it, with the request's parameters.
     expect(first.compiled).toHaveLength(1);
-    expect(first.compiled[0]!.cypher).toMatch(/^EXPLAIN CALL \(\) \{\nUNWIND \$ids AS id/);
+    expect(first.compiled[0]!.cypher).toMatch(/^EXPLAIN CALL \(\) \{\s+UNWIND \$ids AS id/);
     expect(first.compiled[0]!.params).toEqual(first.statements[0]!.params);
 
     const later = await execute(query, variables);
