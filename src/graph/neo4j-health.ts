@@ -8,9 +8,9 @@
  * - while down, reads fail at once with `Neo4jUnreachableError` (503 DATABASE_UNAVAILABLE), and a
  *   probe every `probeTimeoutMs` brings Neo4j back as soon as it answers again.
  * A slow but healthy Neo4j answers the probe, so long queries are never taken for an outage; nor
- * is a Neo4j too busy to answer the probe in time while it still answers other reads: with 20
- * clients asking for a page of 40 matches on 2 cores, the probe took over `probeTimeoutMs` while
- * reads kept coming back, and the reads then waiting were all refused (503) though none had failed.
+ * is a Neo4j too busy to answer the probe in time while it still answers other reads: on 2 cores
+ * under 20 clients' pages of 40 matches the probe can take over `probeTimeoutMs`, and every read
+ * then waiting was refused (503) though Neo4j kept answering.
  *
  * The probe also names the full-text indexes that are not ONLINE. After a crash Neo4j rebuilds them,
  * and a full-text query waits (no timeout of its own) until the rebuild ends: 30 s for 200,000 names
@@ -94,12 +94,12 @@ export class Neo4jHealth {
     this.waiting.set(fail, needs.index);
     const stallTimer = setTimeout(() => void this.check(), this.options.stallMs);
     stallTimer.unref();
-    const reading = read();
-    void reading.then(
-      () => (this.lastAnswerAt = performance.now()),
-      () => undefined,
-    );
     try {
+      const reading = read();
+      void reading.then(
+        () => (this.lastAnswerAt = performance.now()),
+        () => undefined,
+      );
       return await Promise.race([reading, ended]);
     } catch (error) {
       // Our own refusals (ended by the probe, an index offline) carry the driver's code too; only the driver's mean "no server".
