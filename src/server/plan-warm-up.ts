@@ -1,6 +1,6 @@
 import { graphql, type GraphQLSchema } from 'graphql';
 import type { GraphClient } from '../graph/driver';
-import { lookAheadCompilations } from '../graph/loaders/look-ahead';
+import { forgetLookAheadPlans, lookAheadCompilations } from '../graph/loaders/look-ahead';
 import { refreshPlannerStatistics } from '../graph/planner-statistics';
 import { logger } from '../logger';
 import { createContext } from '../schema/context';
@@ -36,6 +36,8 @@ export function warmingStillPays(roundMs: readonly number[]): boolean {
 /** Never fails: a plan not warmed only makes the first request slower. */
 export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClient): Promise<void> {
   try {
+    // At start-up there is nothing to forget; after an outage Neo4j may have restarted without its plans.
+    forgetLookAheadPlans();
     await refreshPlannerStatistics(graph);
     const roundMs: number[] = [];
     do {

@@ -101,6 +101,7 @@ export const MAX_LOOK_AHEAD_SHAPES = 500;
 /** Each look-ahead statement seen, by its text: whether Neo4j has compiled its plan yet. */
 const shapes = new Map<string, boolean>();
 const compiling = new Set<Promise<unknown>>();
+const plans = { generation: 0 };
 
 /**
  * Whether the look-ahead statement `cypher` may run now: only once its plan is compiled, so that
@@ -114,13 +115,30 @@ export function lookAheadCompiled(cypher: string, compile: () => Promise<unknown
   if (compiled !== undefined) return compiled;
   if (shapes.size >= MAX_LOOK_AHEAD_SHAPES) return false;
   shapes.set(cypher, false);
+  const { generation } = plans;
+  // A compilation that answers after `forgetLookAheadPlans` may have been for the Neo4j before a restart.
+  const settle = (compiled: boolean) => {
+    if (plans.generation !== generation) return;
+    if (compiled) shapes.set(cypher, true);
+    else shapes.delete(cypher);
+  };
   const compilation = compile().then(
-    () => shapes.set(cypher, true),
-    () => shapes.delete(cypher),
+    () => settle(true),
+    () => settle(false),
   );
   compiling.add(compilation);
   void compilation.finally(() => compiling.delete(compilation));
   return false;
+}
+
+/**
+ * Forgets which look-ahead statements are compiled: a restarted Neo4j has no plans cached, and each
+ * shape would make its next request pay the compilation again. Each is compiled anew, beside the
+ * next request that asks for it.
+ */
+export function forgetLookAheadPlans(): void {
+  plans.generation++;
+  shapes.clear();
 }
 
 /** Settles once the compilations started so far have answered (the plan warm-up waits for its own). */

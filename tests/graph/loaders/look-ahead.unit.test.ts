@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { batchMany, batchOne, type GraphReader, type LoaderEnv } from '../../../src/graph/loaders/batched-loader';
 import {
+  forgetLookAheadPlans,
   lookAheadCompilations,
   lookAheadCompiled,
   lookAheadStatement,
@@ -122,16 +123,35 @@ describe('lookAheadCompiled', () => {
     expect(compiles).toEqual(['RETURN 1', 'RETURN 1']);
   });
 
+  it('does not take a compilation that answers after forgetLookAheadPlans for one of the restarted Neo4j', async () => {
+    let answer = () => {};
+    expect(lookAheadCompiled('RETURN 2', () => new Promise<void>((resolve) => (answer = resolve)))).toBe(false);
+    forgetLookAheadPlans();
+    answer();
+    await lookAheadCompilations();
+    const compile = vi.fn(() => Promise.resolve([]));
+    expect(lookAheadCompiled('RETURN 2', compile)).toBe(false);
+    expect(compile).toHaveBeenCalledTimes(1);
+  });
+
   it('compiles a bounded number of statements per process, and uses the ones it compiled ever after', async () => {
     const compile = vi.fn(() => Promise.resolve([]));
     for (let i = 0; i < MAX_LOOK_AHEAD_SHAPES; i++) expect(lookAheadCompiled(`RETURN ${i} AS n`, compile)).toBe(false);
-    // The tests above compiled two statements: these filled the rest of the cap.
-    expect(compile).toHaveBeenCalledTimes(MAX_LOOK_AHEAD_SHAPES - 2);
+    // Since the last forgetLookAheadPlans, the test above compiled one statement: these filled the rest of the cap.
+    expect(compile).toHaveBeenCalledTimes(MAX_LOOK_AHEAD_SHAPES - 1);
     const refused = vi.fn(() => Promise.resolve([]));
     expect(lookAheadCompiled('RETURN "one too many"', refused)).toBe(false);
     await lookAheadCompilations();
     expect(lookAheadCompiled('RETURN "one too many"', refused)).toBe(false);
     expect(refused).not.toHaveBeenCalled();
+    expect(lookAheadCompiled('RETURN 0 AS n', compile)).toBe(true);
+
+    // After a Neo4j restart: every statement is compiled anew, and there is room again.
+    forgetLookAheadPlans();
+    expect(lookAheadCompiled('RETURN 0 AS n', compile)).toBe(false);
+    expect(lookAheadCompiled('RETURN "one too many"', refused)).toBe(false);
+    expect(refused).toHaveBeenCalledTimes(1);
+    await lookAheadCompilations();
     expect(lookAheadCompiled('RETURN 0 AS n', compile)).toBe(true);
   });
 });
