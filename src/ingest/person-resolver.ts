@@ -299,12 +299,15 @@ function isShortFormOf(
 ): boolean {
   const { skeleton = (part: string) => part, fewestParts = 1, samePart = (a: string, b: string) => a === b } = options;
   const parts = (key: string) => key.split(/[\s-]+/).filter((part) => part.length >= 3).map(skeleton);
-  return [...known].some((a) =>
-    candidate.some((b) => {
-      const [short, long] = parts(a).length <= parts(b).length ? [parts(a), parts(b)] : [parts(b), parts(a)];
+  // Each key split once, not once per pair: a new player is compared with every teammate's keys.
+  const candidateParts = candidate.map(parts);
+  return [...known].some((a) => {
+    const knownParts = parts(a);
+    return candidateParts.some((b) => {
+      const [short, long] = knownParts.length <= b.length ? [knownParts, b] : [b, knownParts];
       return short.length >= fewestParts && short.every((part) => long.some((other) => samePart(part, other)));
-    }),
-  );
+    });
+  });
 }
 
 /**
