@@ -222,10 +222,11 @@ function holdsEntry(graph: GraphView, tournamentId: string, teamId: string): boo
     edgeTo(entry, 'FOR_TEAM', teamId) !== undefined && edgeTo(entry, 'IN_TOURNAMENT', tournamentId) !== undefined;
 }
 /** The tournaments of a match as the graph holds them (what `MATCH (m)-[:IN_TOURNAMENT]->(t)` binds). */
-const tournamentsOf = (graph: GraphView, matchId: unknown) => edgesOf(graph.nodes.get(matchId as string), 'out', 'IN_TOURNAMENT').map((edge) => edge.other);
+const tournamentsOf = (nodes: ReadonlyMap<string, GraphNode>, matchId: unknown) =>
+  edgesOf(nodes.get(matchId as string), 'out', 'IN_TOURNAMENT').map((edge) => edge.other);
 /** Anchors of a record naming a match and a team: the entries of the match's tournaments, once the match is read. */
 const matchEntries = (nodes: ReadonlyMap<string, GraphNode>, matchId: unknown, teamId: unknown) =>
-  edgesOf(nodes.get(matchId as string), 'out', 'IN_TOURNAMENT').map((edge) => ENTRY.id(edge.other, teamId as string));
+  tournamentsOf(nodes, matchId).map((tournament) => ENTRY.id(tournament, teamId as string));
 
 /**
  * What every entity statement ends with, derived from the model: the fields its sources stated
@@ -364,7 +365,7 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
     unchanged: (row, graph) => {
       const match = graph.nodes.get(row.id as string)!;
       const teams = [...edgesOf(match, 'out', 'HOME_TEAM'), ...edgesOf(match, 'out', 'AWAY_TEAM')].map((edge) => edge.other);
-      return tournamentsOf(graph, row.id).every((tournament) => teams.every((team) =>
+      return tournamentsOf(graph.nodes, row.id).every((tournament) => teams.every((team) =>
         holdsEntry(graph, tournament, team) && holdsSources(graph.nodes.get(ENTRY.id(tournament, team)), row.sources)));
     },
   },
@@ -493,7 +494,7 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       anchors: (row, nodes) => [row.playerId as string, row.matchId as string, ...matchEntries(nodes, row.matchId, row.teamId)],
       unchanged(row, graph) {
         const player = graph.nodes.get(row.playerId as string);
-        return tournamentsOf(graph, row.matchId).every((tournament) =>
+        return tournamentsOf(graph.nodes, row.matchId).every((tournament) =>
           holdsEntry(graph, tournament, row.teamId as string) &&
           holdsRelSources(edgeTo(player, 'IN_SQUAD', ENTRY.id(tournament, row.teamId as string)), row)) &&
           holdsSettledLink('appearances', edgeTo(player, 'PLAYED_IN', row.matchId as string), row, graph.ranks);
@@ -532,7 +533,7 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       unchanged(row, graph) {
         const coach = graph.nodes.get(row.coachId as string);
         return holdsRelSources(edgeTo(coach, 'COACH_OF', row.teamId as string), row) &&
-          (row.matchId === null || tournamentsOf(graph, row.matchId).every((tournament) =>
+          (row.matchId === null || tournamentsOf(graph.nodes, row.matchId).every((tournament) =>
             holdsEntry(graph, tournament, row.teamId as string) &&
             holdsRelSources(edgeTo(coach, 'MANAGED', row.matchId as string), row) &&
             holdsRelSources(edgeTo(coach, 'COACHED', ENTRY.id(tournament, row.teamId as string)), row)));
