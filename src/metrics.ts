@@ -35,3 +35,11 @@ export const graphqlErrors = new Counter({
   labelNames: ['code'] as const,
   registers: [registry],
 });
+
+export const lookAheadCompileDuration = new Histogram({
+  name: 'kg_look_ahead_compile_seconds',
+  help: 'Time Neo4j took to compile each look-ahead statement (an EXPLAIN beside the requests), by outcome.',
+  labelNames: ['outcome'] as const,
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});

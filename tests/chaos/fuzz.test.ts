@@ -44,6 +44,8 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
   let idleLiveness: LivenessFigures;
   /** The API's own measure of its event loop's longest delay during the run (`/metrics`). */
   let eventLoopMaxMs: number | undefined;
+  /** Look-ahead statements the API had Neo4j compile since it started, and the time they took. */
+  let compilations: { count?: number; seconds?: number } = {};
   let peakRssMb: number | undefined;
   /** What an ordinary query gets once the fuzz run is over. */
   let afterwards: Outcome;
@@ -97,6 +99,10 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
     elapsedMs = performance.now() - started;
     liveness = await probe.stop();
     eventLoopMaxMs = await eventLoopDelayMaxMs(api.base);
+    compilations = {
+      count: await metric(api.base, 'kg_look_ahead_compile_seconds_count{outcome="compiled"}'),
+      seconds: await metric(api.base, 'kg_look_ahead_compile_seconds_sum{outcome="compiled"}'),
+    };
     peakRssMb = readPeakRssMb(api.pid);
     afterwards = await send(`${api.base}/graphql`, {
       method: 'POST',
@@ -139,6 +145,11 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
       { test: 'fuzz', figure: 'graph (nodes/rels/props)', value: `${after.nodes}/${after.relationships}/${after.properties} ${after.sha256 === before.sha256 ? 'unchanged' : 'CHANGED'}`, limit: 'unchanged', pass: after.sha256 === before.sha256 },
       { test: 'fuzz', figure: 'API peak RSS', value: `${peakRssMb ?? '?'} MB`, limit: `${plan.maxRssMb} MB`, pass: peakRssMb !== undefined && peakRssMb <= plan.maxRssMb },
       { test: 'fuzz', figure: '/health/live slowest with the API idle (the machine alone)', value: `${Math.round(idleLiveness.maxMs)} ms over ${idleLiveness.polls} polls` },
+      {
+        test: 'fuzz',
+        figure: 'look-ahead statements compiled since start (their time)',
+        value: compilations.count === undefined ? '0' : `${compilations.count} (${Math.round(compilations.seconds ?? 0)} s)`,
+      },
       { test: 'fuzz', figure: 'API event-loop delay, longest (its /metrics)', value: eventLoopMaxMs === undefined ? 'not reported' : `${Math.round(eventLoopMaxMs)} ms` },
       { test: 'fuzz', figure: '/health/live slowest (p99)', value: `${Math.round(liveness.maxMs)} ms (${Math.round(liveness.p99Ms)} ms) over ${liveness.polls} polls`, limit: `${plan.maxLiveStallMs} ms`, pass: liveness.maxMs <= plan.maxLiveStallMs && liveness.failures === 0 },
     ];
@@ -186,9 +197,15 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
   });
 });
 
+/** The value of the sample `sample` (a metric's name with its labels) in the API's metrics. */
+async function metric(base: string, sample: string): Promise<number | undefined> {
+  const text = await fetch(`${base}/metrics`).then((res) => res.text(), () => '');
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${sample} `));
+  return line === undefined ? undefined : Number(line.slice(sample.length + 1));
+}
+
 /** `nodejs_eventloop_lag_max_seconds` from the API's metrics, in ms: the longest delay since the last read. */
 async function eventLoopDelayMaxMs(base: string): Promise<number | undefined> {
-  const text = await fetch(`${base}/metrics`).then((res) => res.text(), () => '');
-  const match = /^nodejs_eventloop_lag_max_seconds ([\d.e+-]+)$/m.exec(text);
-  return match ? Number(match[1]) * 1000 : undefined;
+  const seconds = await metric(base, 'nodejs_eventloop_lag_max_seconds');
+  return seconds === undefined ? undefined : seconds * 1000;
 }

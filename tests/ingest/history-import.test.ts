@@ -287,7 +287,7 @@ describe('importing the fixture folders over the seeds', () => {
         none: [],
         awards: [{ award: 'GOLDEN_BALL', tournament: { id: 'wc-1986-men' }, sources: [{ id: 'fjelstul-worldcup' }] }],
       });
-      // Not the EXPLAIN that compiles this new shape's look-ahead statement beside the request (it reads nothing).
+      // Not an EXPLAIN compiling a look-ahead statement beside the request, were this shape asked for before (it reads nothing).
       const cypher = api.requests[0]!.map((event) => event.cypher).filter((c) => !c.startsWith('EXPLAIN'));
       expect(cypher.filter((c) => c.includes(':BOOKED]->(g:Booking)'))).toHaveLength(1);
       expect(cypher.filter((c) => c.includes('MATCH (b:Booking)-[:IN_MATCH]'))).toHaveLength(1);

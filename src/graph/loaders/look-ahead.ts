@@ -1,3 +1,5 @@
+import { lookAheadCompileDuration } from '../../metrics';
+
 /**
  * Look-ahead: a loader's statement that also reads, in the same round trip, what the resolvers of
  * its rows' relations are about to ask for (a page of matches with their goals, the goals with
@@ -98,34 +100,79 @@ export const includesKey = (includes: readonly Include[]): string => JSON.string
  */
 export const MAX_LOOK_AHEAD_SHAPES = 500;
 
-/** Each look-ahead statement seen, by its text: whether Neo4j has compiled its plan yet. */
+/**
+ * A shape is compiled once this many requests have asked for it. Apps send the same documents
+ * again and again, so their shapes are compiled by their second request; a selection made up once
+ * (a user trying things in the playground, the fuzz suite's random ones) is read level by level and
+ * costs Neo4j no compilation. Compiling on first sight, the long fuzz run compiled 157 one-off
+ * shapes, 612 s of compilation between them, and /health/live answered in up to 440 ms.
+ */
+export const LOOK_AHEAD_AFTER_REQUESTS = 2;
+
+/** Shapes asked for fewer times than that, with their count; bounded, the oldest forgotten first. */
+const sightings = new Map<string, number>();
+/** Each look-ahead statement given to Neo4j to compile, by its text: whether its plan is compiled yet. */
 const shapes = new Map<string, boolean>();
+/**
+ * The compilations, one after another: a burst of new shapes then costs Neo4j one CPU, not all of
+ * them, and the requests that run meanwhile keep the other.
+ */
+let compileQueue: Promise<unknown> = Promise.resolve();
 const compiling = new Set<Promise<unknown>>();
 const plans = { generation: 0 };
 
+/** Counts a request for `cypher`; true once it has been asked for often enough to compile. */
+function askedForOftenEnough(cypher: string): boolean {
+  const count = (sightings.get(cypher) ?? 0) + 1;
+  if (count >= LOOK_AHEAD_AFTER_REQUESTS) {
+    sightings.delete(cypher);
+    return true;
+  }
+  sightings.delete(cypher);
+  sightings.set(cypher, count);
+  if (sightings.size > 4 * MAX_LOOK_AHEAD_SHAPES) sightings.delete(sightings.keys().next().value!);
+  return false;
+}
+
 /**
  * Whether the look-ahead statement `cypher` may run now: only once its plan is compiled, so that
- * no request waits for the compilation. The first time a statement is seen (while there is room
- * for one more), `compile` is called (an EXPLAIN of it with the request's parameters, outside the
- * request), and false is returned until it has answered; the caller reads level by level meanwhile.
- * A failed compilation is forgotten, to be tried again by a later request.
+ * no request waits for the compilation. Once a statement has been asked for often enough (while
+ * there is room for one more), `compile` is queued (an EXPLAIN of it with the request's parameters,
+ * outside the request), and false is returned until it has answered; the caller reads level by
+ * level meanwhile. A failed compilation is tried again by the next request that asks for it.
  */
 export function lookAheadCompiled(cypher: string, compile: () => Promise<unknown>): boolean {
   const compiled = shapes.get(cypher);
   if (compiled !== undefined) return compiled;
-  if (shapes.size >= MAX_LOOK_AHEAD_SHAPES) return false;
+  if (shapes.size >= MAX_LOOK_AHEAD_SHAPES || !askedForOftenEnough(cypher)) return false;
   shapes.set(cypher, false);
   const { generation } = plans;
   // A compilation that answers after `forgetLookAheadPlans` may have been for the Neo4j before a restart.
+  const current = () => plans.generation === generation;
   const settle = (compiled: boolean) => {
-    if (plans.generation !== generation) return;
+    if (!current()) return;
     if (compiled) shapes.set(cypher, true);
-    else shapes.delete(cypher);
+    else {
+      shapes.delete(cypher);
+      sightings.set(cypher, LOOK_AHEAD_AFTER_REQUESTS - 1);
+    }
   };
-  const compilation = compile().then(
+  const compileTimed = async () => {
+    if (!current()) return;
+    const timer = lookAheadCompileDuration.startTimer();
+    await compile().then(
+      () => timer({ outcome: 'compiled' }),
+      (error: unknown) => {
+        timer({ outcome: 'failed' });
+        throw error;
+      },
+    );
+  };
+  const compilation = compileQueue.then(compileTimed).then(
     () => settle(true),
     () => settle(false),
   );
+  compileQueue = compilation;
   compiling.add(compilation);
   void compilation.finally(() => compiling.delete(compilation));
   return false;
@@ -138,6 +185,8 @@ export function lookAheadCompiled(cypher: string, compile: () => Promise<unknown
  */
 export function forgetLookAheadPlans(): void {
   plans.generation++;
+  // Shapes asked for often enough before are compiled by their next request, not the one after it.
+  for (const cypher of shapes.keys()) sightings.set(cypher, LOOK_AHEAD_AFTER_REQUESTS - 1);
   shapes.clear();
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { batchMany, batchOne, type GraphReader, type LoaderEnv } from '../../../src/graph/loaders/batched-loader';
 import {
   forgetLookAheadPlans,
@@ -80,23 +80,27 @@ describe('A loader reading ahead', () => {
     return loaders;
   }
 
-  it('reads level by level while its statement compiles outside the request, then reads ahead', async () => {
+  it('reads level by level until its statement is asked for again and compiled outside the request, then reads ahead', async () => {
     const include = [{ loader: 'player', idField: 'scorerId', nested: [] }];
-    const [compiler, compiled] = recordingReader();
-    const [first, firstStatements] = recordingReader();
-    const firstLoaders = requestLoaders(first, compiler);
-    const goals = await firstLoaders.matchGoals.including(include).load('match-1');
-    expect(goals).toEqual([{ id: 'goal-1', scorerId: 'player-1' }]);
-    expect(firstStatements).toEqual([STATEMENTS.matchGoals!.cypher]);
-    // The rest of the request reads level by level too, compiling nothing more.
-    expect(firstLoaders.player.including(include)).toBe(firstLoaders.player);
-    await lookAheadCompilations();
     const lookAhead = lookAheadStatement(STATEMENTS.matchGoals!, include, statementOf);
-    expect(compiled).toEqual([`EXPLAIN ${lookAhead}`]);
+    const [compiler, compiled] = recordingReader();
+    const levelByLevel = async () => {
+      const [reader, statements] = recordingReader();
+      const loaders = requestLoaders(reader, compiler);
+      expect(await loaders.matchGoals.including(include).load('match-1')).toEqual([{ id: 'goal-1', scorerId: 'player-1' }]);
+      expect(statements).toEqual([STATEMENTS.matchGoals!.cypher]);
+      // The rest of the request reads level by level too, compiling nothing more.
+      expect(loaders.player.including(include)).toBe(loaders.player);
+      await lookAheadCompilations();
+    };
+    await levelByLevel();
+    expect(compiled, 'a shape asked for once').toEqual([]);
+    await levelByLevel();
+    expect(compiled, 'the second request').toEqual([`EXPLAIN ${lookAhead}`]);
 
     const [later, laterStatements] = recordingReader();
     const laterLoaders = requestLoaders(later, compiler);
-    expect(await laterLoaders.matchGoals.including(include).load('match-1')).toEqual(goals);
+    expect(await laterLoaders.matchGoals.including(include).load('match-1')).toEqual([{ id: 'goal-1', scorerId: 'player-1' }]);
     expect(await laterLoaders.player.load('player-1')).toEqual({ id: 'player-1' });
     expect(laterStatements).toEqual([lookAhead]);
     expect(compiled).toHaveLength(1);
@@ -104,43 +108,65 @@ describe('A loader reading ahead', () => {
 });
 
 describe('lookAheadCompiled', () => {
-  it('compiles each statement once, answers false until the compilation answered, and forgets a failed one', async () => {
-    const compiles: string[] = [];
+  // Each test starts with no shape compiled; statement texts differ between tests, as requests remembered stay.
+  beforeEach(() => forgetLookAheadPlans());
+
+  /** Asks for `cypher` as `times` requests would; the answers. */
+  const ask = (cypher: string, compile: () => Promise<unknown>, times: number) =>
+    Array.from({ length: times }, () => lookAheadCompiled(cypher, compile));
+
+  it('compiles a statement once a second request asks for it, answers false until then, and retries a failed one', async () => {
     let fail = true;
-    const compile = (cypher: string) => () => {
-      compiles.push(cypher);
-      return fail ? Promise.reject(new Error('Neo4j is down')) : Promise.resolve([]);
-    };
-    expect(lookAheadCompiled('RETURN 1', compile('RETURN 1'))).toBe(false);
-    expect(lookAheadCompiled('RETURN 1', compile('RETURN 1'))).toBe(false);
+    const compile = vi.fn(() => (fail ? Promise.reject(new Error('Neo4j is down')) : Promise.resolve([])));
+    expect(lookAheadCompiled('RETURN 1', compile)).toBe(false);
     await lookAheadCompilations();
-    expect(compiles).toEqual(['RETURN 1']);
+    expect(compile, 'asked for once').not.toHaveBeenCalled();
+    expect(ask('RETURN 1', compile, 2)).toEqual([false, false]);
+    await lookAheadCompilations();
+    expect(compile).toHaveBeenCalledTimes(1);
 
     fail = false;
-    expect(lookAheadCompiled('RETURN 1', compile('RETURN 1'))).toBe(false);
+    expect(lookAheadCompiled('RETURN 1', compile), 'the next request after a failure').toBe(false);
     await lookAheadCompilations();
-    expect(lookAheadCompiled('RETURN 1', compile('RETURN 1'))).toBe(true);
-    expect(compiles).toEqual(['RETURN 1', 'RETURN 1']);
+    expect(compile).toHaveBeenCalledTimes(2);
+    expect(lookAheadCompiled('RETURN 1', compile)).toBe(true);
   });
 
-  it('does not take a compilation that answers after forgetLookAheadPlans for one of the restarted Neo4j', async () => {
+  it('compiles one statement at a time', async () => {
+    const answers: Array<() => void> = [];
+    const compile = () => new Promise<void>((resolve) => answers.push(resolve));
+    ask('RETURN 3', compile, 2);
+    ask('RETURN 4', compile, 2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toHaveLength(1);
+    answers[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toHaveLength(2);
+    answers[1]!();
+    await lookAheadCompilations();
+    expect([lookAheadCompiled('RETURN 3', compile), lookAheadCompiled('RETURN 4', compile)]).toEqual([true, true]);
+  });
+
+  it('does not take a compilation that answers after forgetLookAheadPlans, and compiles the shapes it knew on their next request', async () => {
     let answer = () => {};
-    expect(lookAheadCompiled('RETURN 2', () => new Promise<void>((resolve) => (answer = resolve)))).toBe(false);
+    ask('RETURN 2', () => new Promise<void>((resolve) => (answer = resolve)), 2);
     forgetLookAheadPlans();
     answer();
     await lookAheadCompilations();
     const compile = vi.fn(() => Promise.resolve([]));
     expect(lookAheadCompiled('RETURN 2', compile)).toBe(false);
+    await lookAheadCompilations();
     expect(compile).toHaveBeenCalledTimes(1);
+    expect(lookAheadCompiled('RETURN 2', compile)).toBe(true);
   });
 
   it('compiles a bounded number of statements per process, and uses the ones it compiled ever after', async () => {
     const compile = vi.fn(() => Promise.resolve([]));
-    for (let i = 0; i < MAX_LOOK_AHEAD_SHAPES; i++) expect(lookAheadCompiled(`RETURN ${i} AS n`, compile)).toBe(false);
-    // Since the last forgetLookAheadPlans, the test above compiled one statement: these filled the rest of the cap.
-    expect(compile).toHaveBeenCalledTimes(MAX_LOOK_AHEAD_SHAPES - 1);
+    for (let i = 0; i < MAX_LOOK_AHEAD_SHAPES; i++) expect(ask(`RETURN ${i} AS n`, compile, 2)).toEqual([false, false]);
+    await lookAheadCompilations();
+    expect(compile).toHaveBeenCalledTimes(MAX_LOOK_AHEAD_SHAPES);
     const refused = vi.fn(() => Promise.resolve([]));
-    expect(lookAheadCompiled('RETURN "one too many"', refused)).toBe(false);
+    expect(ask('RETURN "one too many"', refused, 3)).toEqual([false, false, false]);
     await lookAheadCompilations();
     expect(lookAheadCompiled('RETURN "one too many"', refused)).toBe(false);
     expect(refused).not.toHaveBeenCalled();
@@ -149,9 +175,9 @@ describe('lookAheadCompiled', () => {
     // After a Neo4j restart: every statement is compiled anew, and there is room again.
     forgetLookAheadPlans();
     expect(lookAheadCompiled('RETURN 0 AS n', compile)).toBe(false);
-    expect(lookAheadCompiled('RETURN "one too many"', refused)).toBe(false);
-    expect(refused).toHaveBeenCalledTimes(1);
+    expect(ask('RETURN "one too many"', refused, 2)).toEqual([false, false]);
     await lookAheadCompilations();
+    expect(refused).toHaveBeenCalledTimes(1);
     expect(lookAheadCompiled('RETURN 0 AS n', compile)).toBe(true);
   });
 });
