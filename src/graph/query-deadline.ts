@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 /**
  * How long the reads of one API request may still run, and the signal that ends them early. Reads
  * under a deadline get a Neo4j transaction timeout of the time left and are cancelled when the
@@ -29,6 +31,9 @@ export class QueryCancelledError extends Error {
  */
 export function startQueryDeadline(timeoutMs: number, clientGone?: AbortSignal): QueryDeadline {
   const controller = new AbortController();
+  // Each read of the request listens while it runs, and one wave of aliased fields can run more
+  // than Node's default of 10 at once: not a leak (each removes its listener), so no warning.
+  setMaxListeners(0, controller.signal);
   const timer = setTimeout(() => controller.abort(new QueryCancelledError('timeout')), timeoutMs);
   // The timer must not hold a stopping process open.
   timer.unref();
