@@ -64,7 +64,7 @@ async function main(running: Running): Promise<void> {
   );
   running.preparation.start();
   // A restarted Neo4j has a cold JVM and no cached plans: warm it before reads reopen (Neo4jHealth's warmUpMs).
-  graph.onNeo4jRecovered(() => warmStatementPlans(schema, graph));
+  graph.onNeo4jRestarted(() => warmStatementPlans(schema, graph));
 
   running.graphql = await startGraphQLRoute({
     schema,

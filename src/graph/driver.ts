@@ -120,9 +120,9 @@ export class GraphClient {
     );
   }
 
-  /** Calls `listener` each time Neo4j answers reads again after an outage this client noticed. */
-  onNeo4jRecovered(listener: () => unknown): void {
-    this.health.onRecovered(listener);
+  /** Calls `listener` each time Neo4j answers again after this client found it unreachable (killed, restarted). */
+  onNeo4jRestarted(listener: () => unknown): void {
+    this.health.onRestarted(listener);
   }
 
   /** Fails unless the server answers and accepts the credentials for this client's database. */

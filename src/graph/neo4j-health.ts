@@ -19,7 +19,7 @@
  *
  * A Neo4j that was unreachable (killed, restarting) comes back with a cold JVM and no cached plans:
  * its first reads took longer than a request's whole deadline. So after such an outage the reads
- * stay refused, at once, while the recovery listeners warm it (at most `warmUpMs`). A Neo4j that
+ * stay refused, at once, while the restart listeners warm it (at most `warmUpMs`). A Neo4j that
  * only stalled (paused, starved of CPU) still has its plans, and reopens as soon as it answers.
  */
 export interface Neo4jHealthOptions {
@@ -27,7 +27,7 @@ export interface Neo4jHealthOptions {
   stallMs: number;
   /** How long the probe may take before Neo4j counts as down; also the probe interval while down. */
   probeTimeoutMs: number;
-  /** How long reads stay refused after a restart while the recovery listeners warm Neo4j. */
+  /** How long reads stay refused after a restart while the restart listeners warm Neo4j. */
   warmUpMs: number;
 }
 
@@ -67,7 +67,7 @@ export class Neo4jHealth {
   private retryTimer?: NodeJS.Timeout;
   /** Each waiting read's way to end it, with the index it needs. */
   private readonly waiting = new Map<(error: Error) => void, string | undefined>();
-  private readonly recoveryListeners: Array<() => unknown> = [];
+  private readonly restartListeners: Array<() => unknown> = [];
 
   readonly options: Neo4jHealthOptions;
 
@@ -112,11 +112,12 @@ export class Neo4jHealth {
   }
 
   /**
-   * Calls `listener` each time Neo4j answers again after being down (a restarted Neo4j has no plans
-   * cached). After a restart, reads reopen once every listener's promise settles, or after `warmUpMs`.
+   * Calls `listener` each time Neo4j answers again after being unreachable (a restarted Neo4j has no
+   * plans cached); reads reopen once every listener's promise settles, or after `warmUpMs`. Not after
+   * a stall: a paused or starved Neo4j kept its plans, and a warm-up would replan them all.
    */
-  onRecovered(listener: () => unknown): void {
-    this.recoveryListeners.push(listener);
+  onRestarted(listener: () => unknown): void {
+    this.restartListeners.push(listener);
   }
 
   /** One probe at a time; Neo4j is down unless it answers within `probeTimeoutMs`. */
@@ -167,13 +168,11 @@ export class Neo4jHealth {
 
   private markUp(offlineIndexes: readonly string[]): void {
     if (this.warming) return;
-    const recovered = this.down;
-    if (recovered && this.unreachable) {
+    if (this.down && this.unreachable) {
       this.warmUpThenOpen(offlineIndexes);
       return;
     }
     this.open(offlineIndexes);
-    if (recovered) for (const listener of this.recoveryListeners) void listener();
   }
 
   private warmUpThenOpen(offlineIndexes: readonly string[]): void {
@@ -181,7 +180,7 @@ export class Neo4jHealth {
     clearTimeout(this.retryTimer);
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.warmUpMs)));
-    const warmed = Promise.allSettled(this.recoveryListeners.map(async (listener) => listener()));
+    const warmed = Promise.allSettled(this.restartListeners.map(async (listener) => listener()));
     void Promise.race([warmed, bound]).then(() => {
       clearTimeout(timer);
       this.warming = false;
