@@ -1,16 +1,10 @@
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
-import { buildGraphQLSchema } from '../../src/schema/build-schema';
-import { createContext } from '../../src/schema/context';
-import { startGraphQLRoute } from '../../src/server/graphql';
-import { createHttpServer } from '../../src/server/http';
 import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
-import { closeServer, listenOnFreePort } from '../support/http';
+import { startTestGraphQLServer, type GraphQLBody } from '../support/graphql-server';
 
-export interface GraphQLResponse<T = Record<string, any>> {
-  data?: T | null;
-  errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, any> }>;
-}
+export type GraphQLResponse<T = Record<string, any>> = GraphQLBody<T>;
 
+/** The API as the schema tests use it: answers only, every request's statements recorded. */
 export interface TestApi {
   /** POSTs to /graphql. */
   query<T = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
@@ -19,34 +13,18 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real HTTP server on a free port, every request's queries recorded through `GraphClient.observe`. */
+/**
+ * Deadline for these tests' requests: they check answers, and a loaded CI machine must not turn a
+ * slow answer into a 504 (tests/server/ test the deadline itself).
+ */
+const ANSWER_TESTS_TIMEOUT_MS = 120_000;
+
+/** The real HTTP server on a free port (tests/support/graphql-server.ts). */
 export async function startTestApi(graph: GraphClient, limits?: QueryLimitsOptions): Promise<TestApi> {
-  const schema = await buildGraphQLSchema();
-  const requests: QueryEvent[][] = [];
-  const graphql = await startGraphQLRoute({
-    schema,
-    limits,
-    createContext: () => {
-      const recorded: QueryEvent[] = [];
-      requests.push(recorded);
-      return createContext(graph.observe((event) => recorded.push(event)));
-    },
-  });
-  const server = createHttpServer({ graph, routes: [graphql.route] });
-  const url = `${await listenOnFreePort(server)}/graphql`;
+  const server = await startTestGraphQLServer(graph, { limits, requestTimeoutMs: ANSWER_TESTS_TIMEOUT_MS });
   return {
-    requests,
-    async query(query, variables) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as GraphQLResponse<any>;
-    },
-    async close() {
-      await graphql.stop();
-      await closeServer(server);
-    },
+    requests: server.requests,
+    query: async <T>(query: string, variables?: Record<string, unknown>) => (await server.post(query, variables)).body as GraphQLResponse<T>,
+    close: () => server.close(),
   };
 }

@@ -9,8 +9,8 @@ import { createHttpServer, type HttpServerOptions } from '../../src/server/http'
 import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
 import { closeServer, listenOnFreePort } from './http';
 
-export interface GraphQLBody {
-  data?: Record<string, any> | null;
+export interface GraphQLBody<T = Record<string, any>> {
+  data?: T | null;
   errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, any> }>;
 }
 
@@ -25,6 +25,8 @@ export interface TestGraphQLServer {
   base: string;
   /** Every Cypher statement the GraphQL requests ran, in order. */
   queries: QueryEvent[];
+  /** The same statements, one list per request (as `[loader, loadCalls]` in DataLoader's tests). */
+  requests: QueryEvent[][];
   post(query: string, variables?: Record<string, unknown>): Promise<GraphQLReply>;
   close(): Promise<void>;
 }
@@ -50,11 +52,19 @@ export async function startTestGraphQLServer(
   options: TestGraphQLServerOptions = {},
 ): Promise<TestGraphQLServer> {
   const queries: QueryEvent[] = [];
-  const observed = graph.observe((event) => queries.push(event));
+  const requests: QueryEvent[][] = [];
   const timeoutMs = options.requestTimeoutMs ?? loadConfig({}).requestTimeoutMs;
   const graphql = await startGraphQLRoute({
     schema: options.schema ?? (await buildGraphQLSchema()),
-    createContext: ({ signal, receivedAt }) => createContext(observed, { timeoutMs, receivedAt, signal }),
+    createContext: ({ signal, receivedAt }) => {
+      const recorded: QueryEvent[] = [];
+      requests.push(recorded);
+      const observed = graph.observe((event) => {
+        queries.push(event);
+        recorded.push(event);
+      });
+      return createContext(observed, { timeoutMs, receivedAt, signal });
+    },
     debugErrors: options.debugErrors,
     limits: options.limits,
     ...options.route,
@@ -64,6 +74,7 @@ export async function startTestGraphQLServer(
   return {
     base,
     queries,
+    requests,
     async post(query, variables) {
       const res = await fetch(`${base}/graphql`, {
         method: 'POST',
