@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { lookAheadCompileDuration } from '../../metrics';
 
 /**
@@ -109,8 +110,13 @@ export const MAX_LOOK_AHEAD_SHAPES = 500;
  */
 export const LOOK_AHEAD_AFTER_REQUESTS = 2;
 
-/** Shapes asked for fewer times than that, with their count; bounded, the oldest forgotten first. */
+/**
+ * Shapes asked for fewer times than that, with their count, by a digest of their text (a statement
+ * can be 15 kB, and most shapes seen once are never seen again); bounded, the oldest forgotten first.
+ */
 const sightings = new Map<string, number>();
+const MAX_SIGHTINGS = 4 * MAX_LOOK_AHEAD_SHAPES;
+const digest = (cypher: string) => createHash('sha256').update(cypher).digest('base64');
 /** Each look-ahead statement given to Neo4j to compile, by its text: whether its plan is compiled yet. */
 const shapes = new Map<string, boolean>();
 /**
@@ -123,16 +129,17 @@ const plans = { generation: 0 };
 
 /** Counts a request for `cypher`; true once it has been asked for often enough to compile. */
 function askedForOftenEnough(cypher: string): boolean {
-  const count = (sightings.get(cypher) ?? 0) + 1;
-  if (count >= LOOK_AHEAD_AFTER_REQUESTS) {
-    sightings.delete(cypher);
-    return true;
-  }
-  sightings.delete(cypher);
-  sightings.set(cypher, count);
-  if (sightings.size > 4 * MAX_LOOK_AHEAD_SHAPES) sightings.delete(sightings.keys().next().value!);
+  const key = digest(cypher);
+  const count = (sightings.get(key) ?? 0) + 1;
+  sightings.delete(key);
+  if (count >= LOOK_AHEAD_AFTER_REQUESTS) return true;
+  sightings.set(key, count);
+  if (sightings.size > MAX_SIGHTINGS) sightings.delete(sightings.keys().next().value!);
   return false;
 }
+
+/** Counts `cypher` as asked for once short of being compiled: its next request compiles it. */
+const askAgainNextTime = (cypher: string) => sightings.set(digest(cypher), LOOK_AHEAD_AFTER_REQUESTS - 1);
 
 /**
  * Whether the look-ahead statement `cypher` may run now: only once its plan is compiled, so that
@@ -154,7 +161,7 @@ export function lookAheadCompiled(cypher: string, compile: () => Promise<unknown
     if (compiled) shapes.set(cypher, true);
     else {
       shapes.delete(cypher);
-      sightings.set(cypher, LOOK_AHEAD_AFTER_REQUESTS - 1);
+      askAgainNextTime(cypher);
     }
   };
   const compileTimed = async () => {
@@ -186,7 +193,7 @@ export function lookAheadCompiled(cypher: string, compile: () => Promise<unknown
 export function forgetLookAheadPlans(): void {
   plans.generation++;
   // Shapes asked for often enough before are compiled by their next request, not the one after it.
-  for (const cypher of shapes.keys()) sightings.set(cypher, LOOK_AHEAD_AFTER_REQUESTS - 1);
+  for (const cypher of shapes.keys()) askAgainNextTime(cypher);
   shapes.clear();
 }
 

@@ -132,6 +132,20 @@ describe('lookAheadCompiled', () => {
     expect(lookAheadCompiled('RETURN 1', compile)).toBe(true);
   });
 
+  it('remembers a bounded number of shapes asked for once, forgetting the oldest first', async () => {
+    const compile = vi.fn(() => Promise.resolve([]));
+    const once = Array.from({ length: 4 * MAX_LOOK_AHEAD_SHAPES + 1 }, (_, i) => `RETURN ${i} AS once`);
+    for (const cypher of once) lookAheadCompiled(cypher, compile);
+    lookAheadCompiled(once[0]!, compile);
+    lookAheadCompiled(once.at(-1)!, compile);
+    await lookAheadCompilations();
+    expect(compile).toHaveBeenCalledTimes(1);
+    expect(lookAheadCompiled(once.at(-1)!, compile)).toBe(true);
+    expect(lookAheadCompiled(once[0]!, compile), 'forgotten, then asked for once more: compiled now').toBe(false);
+    await lookAheadCompilations();
+    expect(compile).toHaveBeenCalledTimes(2);
+  });
+
   it('compiles one statement at a time', async () => {
     const answers: Array<() => void> = [];
     const compile = () => new Promise<void>((resolve) => answers.push(resolve));
