@@ -8,19 +8,27 @@ import { createContext } from '../schema/context';
 
 /**
  * A document that runs the loader statements of the common paths (a page of matches, their teams,
- * goals, scorers, line-ups and coaches, a player's goals and their tournaments). Neo4j compiles a
+ * goals, scorers, line-ups and coaches, players' goals and their tournaments). Neo4j compiles a
  * statement's plan on its first run, which made the first request after start-up over 100 times
  * slower than the warm median in the bench; run before readiness, the plans are cached. Each round
  * runs it level by level, as the first requests of any new selection are read (loaders/look-ahead.ts),
  * and with look-ahead, whose statement is compiled once asked for often enough, for the later rounds.
  */
-const WARM_UP_DOCUMENT = `{
-  matches(first: 20) { totalCount nodes {
+const WARM_UP_DOCUMENT = `query WarmUp($first: Int!) {
+  matches(first: $first) { totalCount nodes {
     id tournament { year } venue { name } homeTeam { name } awayTeam { name }
     goals { minute team { name } assistedBy { name } scorer { name goals { match { date tournament { year } } } } }
     appearances { starter player { name } team { id } }
     coaches { coach { name } team { id } } } }
+  players(first: $first) { nodes { name goals { minute penalty match { date stage tournament { year } } } } }
 }`;
+
+/**
+ * Pages of these sizes: Neo4j plans a statement once per size bucket of its `$ids` (plan-cache.ts),
+ * and a request reads one match (a look-up), a few (a head-to-head: 6 for Argentina v England, so
+ * its first request compiled two statements, 0.3-0.4 s) or a page of them.
+ */
+export const WARM_UP_PAGE_SIZES = [1, 5, 20] as const;
 
 /** At most this many runs of the document: a freshly started Neo4j's JVM needs a few to compile its hot paths. */
 export const MAX_WARM_UP_ROUNDS = 5;
@@ -49,9 +57,11 @@ export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClie
       const started = Date.now();
       // Level by level too: that is how the first request of every new selection is read, and a
       // statement run only once was slow again in that request (0.45 s instead of milliseconds).
-      for (const contextValue of [{ loaders: createLoaders(graph, { lookAhead: false }) }, createContext(graph)]) {
-        const result = await graphql({ schema, source: WARM_UP_DOCUMENT, contextValue });
-        if (result.errors?.length) throw new AggregateError(result.errors, result.errors[0]!.message);
+      for (const first of WARM_UP_PAGE_SIZES) {
+        for (const contextValue of [{ loaders: createLoaders(graph, { lookAhead: false }) }, createContext(graph)]) {
+          const result = await graphql({ schema, source: WARM_UP_DOCUMENT, variableValues: { first }, contextValue });
+          if (result.errors?.length) throw new AggregateError(result.errors, result.errors[0]!.message);
+        }
       }
       roundMs.push(Date.now() - started);
       await lookAheadCompilations();

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphClient, Params } from '../driver';
+import { planCacheKey } from '../plan-cache';
 import { includesKey, lookAheadCompiled, lookAheadStatement, type EmbeddableStatement, type Include } from './look-ahead';
 
 /** The one method a loader needs; tests pass a recording fake. */
@@ -167,7 +168,7 @@ async function loadBatch<T>(env: LoaderEnv, spec: LoaderSpec, includes: readonly
   };
   const cypher = lookAheadStatement(spec, includes, (name) => loaderNamed(name).spec);
   // The same parameters as the statement will run with: their types are part of Neo4j's plan-cache key.
-  if (!lookAheadCompiled(cypher, () => (env.compiler ?? graph).read(`EXPLAIN ${cypher}`, params))) {
+  if (!lookAheadCompiled(planCacheKey(cypher, params), () => (env.compiler ?? graph).read(`EXPLAIN ${cypher}`, params))) {
     env.levelByLevel = true;
     return valuesOf(await read<KeyedRow<unknown>>(spec.cypher));
   }

@@ -116,8 +116,11 @@ export const LOOK_AHEAD_AFTER_REQUESTS = 2;
  */
 const sightings = new Map<string, number>();
 const MAX_SIGHTINGS = 4 * MAX_LOOK_AHEAD_SHAPES;
-const digest = (cypher: string) => createHash('sha256').update(cypher).digest('base64');
-/** Each look-ahead statement given to Neo4j to compile, by its text: whether its plan is compiled yet. */
+const digest = (planKey: string) => createHash('sha256').update(planKey).digest('base64');
+/**
+ * Each look-ahead statement given to Neo4j to compile, by its plan's key (its text and the size
+ * bucket of its ids: plan-cache.ts): whether its plan is compiled yet.
+ */
 const shapes = new Map<string, boolean>();
 /**
  * The compilations, one after another: a burst of new shapes then costs Neo4j one CPU, not all of
@@ -127,9 +130,9 @@ let compileQueue: Promise<unknown> = Promise.resolve();
 const compiling = new Set<Promise<unknown>>();
 const plans = { generation: 0 };
 
-/** Counts a request for `cypher`; true once it has been asked for often enough to compile. */
-function askedForOftenEnough(cypher: string): boolean {
-  const key = digest(cypher);
+/** Counts a request for `planKey`; true once it has been asked for often enough to compile. */
+function askedForOftenEnough(planKey: string): boolean {
+  const key = digest(planKey);
   const count = (sightings.get(key) ?? 0) + 1;
   sightings.delete(key);
   if (count >= LOOK_AHEAD_AFTER_REQUESTS) return true;
@@ -138,30 +141,30 @@ function askedForOftenEnough(cypher: string): boolean {
   return false;
 }
 
-/** Counts `cypher` as asked for once short of being compiled: its next request compiles it. */
-const askAgainNextTime = (cypher: string) => sightings.set(digest(cypher), LOOK_AHEAD_AFTER_REQUESTS - 1);
+/** Counts `planKey` as asked for once short of being compiled: its next request compiles it. */
+const askAgainNextTime = (planKey: string) => sightings.set(digest(planKey), LOOK_AHEAD_AFTER_REQUESTS - 1);
 
 /**
- * Whether the look-ahead statement `cypher` may run now: only once its plan is compiled, so that
- * no request waits for the compilation. Once a statement has been asked for often enough (while
+ * Whether the look-ahead statement of `planKey` (plan-cache.ts) may run now: only once its plan
+ * is compiled, so that no request waits for the compilation. Once a statement has been asked for often enough (while
  * there is room for one more), `compile` is queued (an EXPLAIN of it with the request's parameters,
  * outside the request), and false is returned until it has answered; the caller reads level by
  * level meanwhile. A failed compilation is tried again by the next request that asks for it.
  */
-export function lookAheadCompiled(cypher: string, compile: () => Promise<unknown>): boolean {
-  const compiled = shapes.get(cypher);
+export function lookAheadCompiled(planKey: string, compile: () => Promise<unknown>): boolean {
+  const compiled = shapes.get(planKey);
   if (compiled !== undefined) return compiled;
-  if (shapes.size >= MAX_LOOK_AHEAD_SHAPES || !askedForOftenEnough(cypher)) return false;
-  shapes.set(cypher, false);
+  if (shapes.size >= MAX_LOOK_AHEAD_SHAPES || !askedForOftenEnough(planKey)) return false;
+  shapes.set(planKey, false);
   const { generation } = plans;
   // A compilation that answers after `forgetLookAheadPlans` may have been for the Neo4j before a restart.
   const current = () => plans.generation === generation;
   const settle = (compiled: boolean) => {
     if (!current()) return;
-    if (compiled) shapes.set(cypher, true);
+    if (compiled) shapes.set(planKey, true);
     else {
-      shapes.delete(cypher);
-      askAgainNextTime(cypher);
+      shapes.delete(planKey);
+      askAgainNextTime(planKey);
     }
   };
   const compileTimed = async () => {
@@ -193,7 +196,7 @@ export function lookAheadCompiled(cypher: string, compile: () => Promise<unknown
 export function forgetLookAheadPlans(): void {
   plans.generation++;
   // Shapes asked for often enough before are compiled by their next request, not the one after it.
-  for (const cypher of shapes.keys()) askAgainNextTime(cypher);
+  for (const planKey of shapes.keys()) askAgainNextTime(planKey);
   shapes.clear();
 }
 
