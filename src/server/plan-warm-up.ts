@@ -46,8 +46,11 @@ export function warmingStillPays(roundMs: readonly number[]): boolean {
   return roundMs.at(-1)! < 0.8 * roundMs.at(-2)!;
 }
 
-/** Never fails: a plan not warmed only makes the first request slower. */
-export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClient): Promise<void> {
+/**
+ * Never fails: a plan not warmed only makes the first request slower. Returns how long each round
+ * took, or undefined when warming failed.
+ */
+export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClient): Promise<number[] | undefined> {
   try {
     // At start-up there is nothing to forget; after an outage Neo4j may have restarted without its plans.
     forgetLookAheadPlans();
@@ -67,7 +70,9 @@ export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClie
       await lookAheadCompilations();
     } while (warmingStillPays(roundMs));
     logger.info({ roundMs }, 'statement plans warmed');
+    return roundMs;
   } catch (error) {
     logger.warn({ err: error }, 'warming the statement plans failed');
+    return undefined;
   }
 }
