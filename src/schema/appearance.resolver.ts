@@ -1,4 +1,4 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { Appearance } from './appearance.type';
 import type { Context } from './context';
@@ -6,26 +6,27 @@ import { Match } from './match.type';
 import { Player } from './player.type';
 import { Source } from './source.type';
 import { Team } from './team.type';
+import { Row } from './row.decorator';
 
 @Resolver(() => Appearance)
 export class AppearanceResolver {
   @FieldResolver(() => Player)
-  player(@Root() appearance: Appearance, @Ctx() { loaders }: Context) {
+  player(@Row() appearance: Appearance, @Ctx() { loaders }: Context) {
     return loaders.player.load(appearance.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The side the player played for.' })
-  team(@Root() appearance: Appearance, @Ctx() { loaders }: Context) {
+  team(@Row() appearance: Appearance, @Ctx() { loaders }: Context) {
     return loaders.team.load(appearance.teamId);
   }
 
   @FieldResolver(() => Match)
-  match(@Root() appearance: Appearance, @Ctx() { loaders }: Context) {
+  match(@Row() appearance: Appearance, @Ctx() { loaders }: Context) {
     return loaders.match.load(appearance.matchId);
   }
 
   @FieldResolver(() => [Source], { description: 'The line-ups this appearance comes from.' })
-  sources(@Root() appearance: Appearance, @Ctx() { loaders }: Context) {
+  sources(@Row() appearance: Appearance, @Ctx() { loaders }: Context) {
     return loadExisting(loaders.source, appearance.sourceIds);
   }
 }

@@ -1,19 +1,20 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { AssistCoverage } from './assist-coverage.type';
 import type { Context } from './context';
 import { Source } from './source.type';
 import { Tournament } from './tournament.type';
+import { Row } from './row.decorator';
 
 @Resolver(() => AssistCoverage)
 export class AssistCoverageResolver {
   @FieldResolver(() => Tournament)
-  tournament(@Root() coverage: AssistCoverage, @Ctx() { loaders }: Context) {
+  tournament(@Row() coverage: AssistCoverage, @Ctx() { loaders }: Context) {
     return loaders.tournament.load(coverage.tournamentId);
   }
 
   @FieldResolver(() => [Source], { description: 'Where the assist data of these goals comes from.' })
-  sources(@Root() coverage: AssistCoverage, @Ctx() { loaders }: Context) {
+  sources(@Row() coverage: AssistCoverage, @Ctx() { loaders }: Context) {
     return loadExisting(loaders.source, coverage.sourceIds);
   }
 }

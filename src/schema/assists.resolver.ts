@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { AssistCoverage } from './assist-coverage.type';
 import { AssistLink } from './assist-link.type';
@@ -9,6 +9,7 @@ import { findByName, teamIdsFor } from './entity-lookup.service';
 import { BadUserInputError } from './errors';
 import { Goal } from './goal.type';
 import { Player } from './player.type';
+import { Row } from './row.decorator';
 
 const DEFAULT_LINKS = 50;
 
@@ -70,17 +71,17 @@ export class AssistsResolver {
   }
 
   @FieldResolver(() => Player)
-  async assister(@Root() link: AssistLink, @Ctx() { loaders }: Context) {
+  async assister(@Row() link: AssistLink, @Ctx() { loaders }: Context) {
     return loaders.player.load(link.assisterId);
   }
 
   @FieldResolver(() => Player)
-  async scorer(@Root() link: AssistLink, @Ctx() { loaders }: Context) {
+  async scorer(@Row() link: AssistLink, @Ctx() { loaders }: Context) {
     return loaders.player.load(link.scorerId);
   }
 
   @FieldResolver(() => [Goal], { description: 'The goals, in the order they were scored.' })
-  async goals(@Root() link: AssistLink, @Ctx() { loaders }: Context) {
+  async goals(@Row() link: AssistLink, @Ctx() { loaders }: Context) {
     return loadExisting(loaders.goal, link.goalIds);
   }
 }

@@ -1,4 +1,4 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { AwardWin } from './award-win.type';
 import type { Context } from './context';
@@ -6,26 +6,27 @@ import { Player } from './player.type';
 import { Source } from './source.type';
 import { Team } from './team.type';
 import { Tournament } from './tournament.type';
+import { Row } from './row.decorator';
 
 @Resolver(() => AwardWin)
 export class AwardWinResolver {
   @FieldResolver(() => Player)
-  player(@Root() win: AwardWin, @Ctx() { loaders }: Context) {
+  player(@Row() win: AwardWin, @Ctx() { loaders }: Context) {
     return loaders.player.load(win.playerId);
   }
 
   @FieldResolver(() => Tournament)
-  tournament(@Root() win: AwardWin, @Ctx() { loaders }: Context) {
+  tournament(@Row() win: AwardWin, @Ctx() { loaders }: Context) {
     return loaders.tournament.load(win.tournamentId);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The team the player won it with.' })
-  team(@Root() win: AwardWin, @Ctx() { loaders }: Context) {
+  team(@Row() win: AwardWin, @Ctx() { loaders }: Context) {
     return win.teamId ? loaders.team.load(win.teamId) : null;
   }
 
   @FieldResolver(() => [Source], { description: 'The sources naming this winner.' })
-  sources(@Root() win: AwardWin, @Ctx() { loaders }: Context) {
+  sources(@Row() win: AwardWin, @Ctx() { loaders }: Context) {
     return loadExisting(loaders.source, win.sourceIds);
   }
 }

@@ -1,24 +1,25 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver } from 'type-graphql';
 import { Booking } from './booking.type';
 import type { Context } from './context';
 import { Match } from './match.type';
 import { Player } from './player.type';
 import { Team } from './team.type';
+import { Row } from './row.decorator';
 
 @Resolver(() => Booking)
 export class BookingResolver {
   @FieldResolver(() => Player, { description: 'Who was shown the card.' })
-  player(@Root() booking: Booking, @Ctx() { loaders }: Context) {
+  player(@Row() booking: Booking, @Ctx() { loaders }: Context) {
     return loaders.player.load(booking.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The side the player played for.' })
-  team(@Root() booking: Booking, @Ctx() { loaders }: Context) {
+  team(@Row() booking: Booking, @Ctx() { loaders }: Context) {
     return loaders.team.load(booking.teamId);
   }
 
   @FieldResolver(() => Match)
-  match(@Root() booking: Booking, @Ctx() { loaders }: Context) {
+  match(@Row() booking: Booking, @Ctx() { loaders }: Context) {
     return loaders.match.load(booking.matchId);
   }
 }

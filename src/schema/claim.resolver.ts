@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
 import { isClaimComputable } from '../graph/claims/claim-checks';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { EVERY_CLAIM } from '../graph/loaders/claim.loaders';
@@ -8,6 +8,7 @@ import type { Context } from './context';
 import { Entity } from './entity.type';
 import { BadUserInputError } from './errors';
 import { Tournament } from './tournament.type';
+import { Row } from './row.decorator';
 
 @Resolver(() => Claim)
 export class ClaimResolver {
@@ -32,23 +33,23 @@ export class ClaimResolver {
   }
 
   @FieldResolver(() => Entity, { nullable: true, description: 'What the claim is mainly about (role `subject`).' })
-  subject(@Root() claim: Claim, @Ctx() { loaders }: Context) {
+  subject(@Row() claim: Claim, @Ctx() { loaders }: Context) {
     const subject = claim.about.find((about) => about.role === 'subject') ?? claim.about[0];
     return subject ? loaders.entity.load(subject.id) : null;
   }
 
   @FieldResolver(() => [ClaimAbout], { description: 'Every entity the claim is about, with its role (`as-of`: nothing after that match counts).' })
-  about(@Root() claim: Claim): ClaimAbout[] {
+  about(@Row() claim: Claim): ClaimAbout[] {
     return claim.about;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the graph has a computation for the metric (see `check`).' })
-  checkable(@Root() claim: Claim): boolean {
+  checkable(@Row() claim: Claim): boolean {
     return isClaimComputable(claim.metric);
   }
 
   @FieldResolver(() => ClaimCheck, { description: "The graph's own figure, the verdict, the coverage and the facts counted; computed once per data version." })
-  async check(@Root() claim: Claim, @Ctx() { loaders }: Context) {
+  async check(@Row() claim: Claim, @Ctx() { loaders }: Context) {
     const checked = await loaders.claimCheck.load(claim.id);
     if (!checked) throw new Error(`claim ${claim.id} has no check: the claims changed while the request ran`);
     return checked.check;
@@ -58,7 +59,7 @@ export class ClaimResolver {
 @Resolver(() => ClaimAbout)
 export class ClaimAboutResolver {
   @FieldResolver(() => Entity)
-  entity(@Root() about: ClaimAbout, @Ctx() { loaders }: Context) {
+  entity(@Row() about: ClaimAbout, @Ctx() { loaders }: Context) {
     return loaders.entity.load(about.id);
   }
 }
@@ -66,7 +67,7 @@ export class ClaimAboutResolver {
 @Resolver(() => ClaimCheck)
 export class ClaimCheckResolver {
   @FieldResolver(() => [Entity], { description: 'The facts the figures counted: goals, matches, people, tournaments.' })
-  evidence(@Root() check: ClaimCheck, @Ctx() { loaders }: Context) {
+  evidence(@Row() check: ClaimCheck, @Ctx() { loaders }: Context) {
     return loadExisting(loaders.entity, check.evidenceIds);
   }
 }
@@ -74,12 +75,12 @@ export class ClaimCheckResolver {
 @Resolver(() => ClaimCoverage)
 export class ClaimCoverageResolver {
   @FieldResolver(() => [Tournament], { description: 'Tournaments in scope whose data of this kind is complete.' })
-  covered(@Root() coverage: ClaimCoverage, @Ctx() { loaders }: Context) {
+  covered(@Row() coverage: ClaimCoverage, @Ctx() { loaders }: Context) {
     return loadExisting(loaders.tournament, coverage.coveredTournamentIds);
   }
 
   @FieldResolver(() => [Tournament], { description: 'Tournaments in scope whose data of this kind is missing or incomplete.' })
-  uncovered(@Root() coverage: ClaimCoverage, @Ctx() { loaders }: Context) {
+  uncovered(@Row() coverage: ClaimCoverage, @Ctx() { loaders }: Context) {
     return loadExisting(loaders.tournament, coverage.uncoveredTournamentIds);
   }
 }

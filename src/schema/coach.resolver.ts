@@ -1,11 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Query, Resolver } from 'type-graphql';
 import { Coach } from './coach.type';
 import type { Context } from './context';
 import { findOne } from './entity-lookup.service';
 import { lookAhead } from './look-ahead';
 import { Match } from './match.type';
 import { Team } from './team.type';
+import { Row } from './row.decorator';
 
 @Resolver(() => Coach)
 export class CoachResolver {
@@ -23,12 +24,12 @@ export class CoachResolver {
   }
 
   @FieldResolver(() => [Team], { description: 'Teams coached.' })
-  teams(@Root() coach: Coach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+  teams(@Row() coach: Coach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return loaders.coachTeams.including(lookAhead(info)).load(coach.id);
   }
 
   @FieldResolver(() => [Match], { description: 'Matches in charge, by date.' })
-  matches(@Root() coach: Coach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+  matches(@Row() coach: Coach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return loaders.coachMatches.including(lookAhead(info)).load(coach.id);
   }
 }

@@ -1,9 +1,10 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from './context';
 import { Goal } from './goal.type';
 import { Match } from './match.type';
 import { Player } from './player.type';
 import { Team } from './team.type';
+import { Row } from './row.decorator';
 
 @Resolver(() => Goal)
 export class GoalResolver {
@@ -13,22 +14,22 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => Player, { description: 'Who scored; for an own goal, a player of the other side.' })
-  scorer(@Root() goal: Goal, @Ctx() { loaders }: Context) {
+  scorer(@Row() goal: Goal, @Ctx() { loaders }: Context) {
     return loaders.player.load(goal.scorerId);
   }
 
   @FieldResolver(() => Player, { nullable: true, description: 'Who provided the assist, when a source credits one.' })
-  assistedBy(@Root() goal: Goal, @Ctx() { loaders }: Context) {
+  assistedBy(@Row() goal: Goal, @Ctx() { loaders }: Context) {
     return goal.assistId ? loaders.player.load(goal.assistId) : null;
   }
 
   @FieldResolver(() => Team, { description: 'The side the goal counts for.' })
-  team(@Root() goal: Goal, @Ctx() { loaders }: Context) {
+  team(@Row() goal: Goal, @Ctx() { loaders }: Context) {
     return loaders.team.load(goal.teamId);
   }
 
   @FieldResolver(() => Match)
-  match(@Root() goal: Goal, @Ctx() { loaders }: Context) {
+  match(@Row() goal: Goal, @Ctx() { loaders }: Context) {
     return loaders.match.load(goal.matchId);
   }
 }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
 import { summarizeMeetings, type MeetingsKey } from '../graph/analytics/head-to-head.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import type { TeamRow } from '../graph/loaders/rows';
@@ -9,6 +9,7 @@ import { Gender } from './gender.type';
 import { HeadToHead } from './head-to-head.type';
 import { Match } from './match.type';
 import { Team } from './team.type';
+import { Row } from './row.decorator';
 
 /** The one team of `gender` an id or a name stands for, or a BAD_USER_INPUT naming the argument. */
 async function resolveTeam(ctx: Context, argumentName: string, reference: string, gender: Gender): Promise<TeamRow> {
@@ -53,7 +54,7 @@ export class HeadToHeadResolver {
   }
 
   @FieldResolver(() => [Match], { description: 'Every meeting, by date.' })
-  async meetings(@Root() record: HeadToHead, @Ctx() { loaders }: Context): Promise<Match[]> {
+  async meetings(@Row() record: HeadToHead, @Ctx() { loaders }: Context): Promise<Match[]> {
     return loadExisting(loaders.match, record.meetingIds);
   }
 }
@@ -62,7 +63,7 @@ export class HeadToHeadResolver {
 export class TeamHeadToHeadResolver {
   @FieldResolver(() => HeadToHead, { description: "This team's World Cup record against another, from this team's side." })
   async headToHead(
-    @Root() team: Team,
+    @Row() team: Team,
     @Arg('opponent', { description: 'Team id or name; the same gender as this team.' }) opponent: string,
     @Arg('tournamentYears', () => [Int], { nullable: true, description: YEARS_DESCRIPTION }) tournamentYears: number[] | null,
     @Ctx() ctx: Context,

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
 import { competitionRanks } from '../graph/analytics/match-results';
 import { checkFirst } from './connection.service';
 import type { Context } from './context';
@@ -8,6 +8,7 @@ import { LeaderFilter, LeaderMetric } from './leader.input';
 import { Leader } from './leader.type';
 import { Player } from './player.type';
 import { Team } from './team.type';
+import { Row } from './row.decorator';
 
 const DEFAULT_LEADERS = 10;
 
@@ -31,12 +32,12 @@ export class LeaderResolver {
   }
 
   @FieldResolver(() => Player)
-  player(@Root() leader: Leader, @Ctx() { loaders }: Context) {
+  player(@Row() leader: Leader, @Ctx() { loaders }: Context) {
     return loaders.player.load(leader.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The team the figure was achieved for.' })
-  team(@Root() leader: Leader, @Ctx() { loaders }: Context) {
+  team(@Row() leader: Leader, @Ctx() { loaders }: Context) {
     return loaders.team.load(leader.teamId);
   }
 }

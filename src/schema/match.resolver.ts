@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { matchPageKey } from '../graph/loaders/page.loaders';
 import { Appearance } from './appearance.type';
@@ -20,6 +20,7 @@ import { Substitution } from './substitution.type';
 import { Team } from './team.type';
 import { Tournament } from './tournament.type';
 import { Venue } from './venue.type';
+import { Row } from './row.decorator';
 
 /**
  * An ISO calendar date, or null. Dates are compared as text in the graph, so "2026-7-1" or "soon"
@@ -78,22 +79,22 @@ export class MatchResolver {
   }
 
   @FieldResolver(() => Tournament)
-  tournament(@Root() match: Match, @Ctx() { loaders }: Context) {
+  tournament(@Row() match: Match, @Ctx() { loaders }: Context) {
     return loaders.tournament.load(match.tournamentId);
   }
 
   @FieldResolver(() => Venue, { nullable: true })
-  venue(@Root() match: Match, @Ctx() { loaders }: Context) {
+  venue(@Row() match: Match, @Ctx() { loaders }: Context) {
     return match.venueId ? loaders.venue.load(match.venueId) : null;
   }
 
   @FieldResolver(() => Team, { description: 'The side listed first by the sources.' })
-  homeTeam(@Root() match: Match, @Ctx() { loaders }: Context) {
+  homeTeam(@Row() match: Match, @Ctx() { loaders }: Context) {
     return loaders.team.load(match.homeTeamId);
   }
 
   @FieldResolver(() => Team)
-  awayTeam(@Root() match: Match, @Ctx() { loaders }: Context) {
+  awayTeam(@Row() match: Match, @Ctx() { loaders }: Context) {
     return loaders.team.load(match.awayTeamId);
   }
 
@@ -101,43 +102,43 @@ export class MatchResolver {
     nullable: true,
     description: 'Who won or went through, a penalty shoot-out included; null for a draw.',
   })
-  winner(@Root() match: Match, @Ctx() { loaders }: Context) {
+  winner(@Row() match: Match, @Ctx() { loaders }: Context) {
     return match.winnerTeamId ? loaders.team.load(match.winnerTeamId) : null;
   }
 
   @FieldResolver(() => Penalties, { nullable: true, description: 'The penalty shoot-out, if there was one.' })
-  penalties(@Root() match: Match): Penalties | null {
+  penalties(@Row() match: Match): Penalties | null {
     if (match.homePenalties == null || match.awayPenalties == null) return null;
     return { home: match.homePenalties, away: match.awayPenalties };
   }
 
   @FieldResolver(() => [Goal], { description: 'Goals in the order they were scored.' })
-  goals(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+  goals(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return loaders.matchGoals.including(lookAhead(info)).load(match.id);
   }
 
   @FieldResolver(() => [Appearance], { description: 'Everyone who played: home side first, starters first.' })
-  appearances(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+  appearances(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return loaders.matchAppearances.including(lookAhead(info)).load(match.id);
   }
 
   @FieldResolver(() => [Substitution], { description: 'Substitutions in the order they were made.' })
-  substitutions(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+  substitutions(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return loaders.matchSubstitutions.including(lookAhead(info)).load(match.id);
   }
 
   @FieldResolver(() => [Booking], { description: 'Cards shown, in the order they were shown.' })
-  bookings(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+  bookings(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return loaders.matchBookings.including(lookAhead(info)).load(match.id);
   }
 
   @FieldResolver(() => [MatchCoach], { description: 'The coach of each side.' })
-  coaches(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+  coaches(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return loaders.matchCoaches.including(lookAhead(info)).load(match.id);
   }
 
   @FieldResolver(() => [Quote], { description: 'What players and coaches said about the match.' })
-  quotes(@Root() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+  quotes(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return loaders.matchQuotes.including(lookAhead(info)).load(match.id);
   }
 }
@@ -145,17 +146,17 @@ export class MatchResolver {
 @Resolver(() => MatchCoach)
 export class MatchCoachResolver {
   @FieldResolver(() => Coach)
-  coach(@Root() coaching: MatchCoach, @Ctx() { loaders }: Context) {
+  coach(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context) {
     return loaders.coach.load(coaching.coachId);
   }
 
   @FieldResolver(() => Team)
-  team(@Root() coaching: MatchCoach, @Ctx() { loaders }: Context) {
+  team(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context) {
     return loaders.team.load(coaching.teamId);
   }
 
   @FieldResolver(() => [Source], { description: 'The sources naming this coach for this match.' })
-  sources(@Root() coaching: MatchCoach, @Ctx() { loaders }: Context) {
+  sources(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context) {
     return loadExisting(loaders.source, coaching.sourceIds);
   }
 }

@@ -1,9 +1,10 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver } from 'type-graphql';
 import { MAX_PATH_HOPS } from '../graph/analytics/path.query';
 import type { Context } from './context';
 import { Entity } from './entity.type';
 import { BadUserInputError } from './errors';
 import { Path, PathNode } from './path.type';
+import { Row } from './row.decorator';
 
 @Resolver(() => Path)
 export class PathResolver {
@@ -34,7 +35,7 @@ export class PathResolver {
 @Resolver(() => PathNode)
 export class PathNodeResolver {
   @FieldResolver(() => Entity, { nullable: true, description: 'The node as its own type (Player, Match, ...).' })
-  entity(@Root() node: PathNode, @Ctx() { loaders }: Context) {
+  entity(@Row() node: PathNode, @Ctx() { loaders }: Context) {
     return loaders.entity.load(node.id);
   }
 }

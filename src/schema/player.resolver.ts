@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
 import type { AssistCoverageRow } from '../graph/analytics/assists.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { playerPageKey } from '../graph/loaders/page.loaders';
@@ -16,6 +16,7 @@ import { PlayerFilter } from './player.input';
 import { AssistCoverage } from './assist-coverage.type';
 import { AssistPartner, Player, WorldCupStats } from './player.type';
 import { Team } from './team.type';
+import { Row } from './row.decorator';
 
 const yearsArg = { nullable: true, description: 'Only these World Cups; every World Cup when omitted.' } as const;
 
@@ -63,13 +64,13 @@ export class PlayerResolver {
   }
 
   @FieldResolver(() => [Team], { description: 'Teams the player was in the squad of or played for.' })
-  teams(@Root() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+  teams(@Row() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return loaders.playerTeams.including(lookAhead(info)).load(player.id);
   }
 
   @FieldResolver(() => [Goal], { description: 'Goals scored, in order; own goals only when asked for.' })
   async goals(
-    @Root() player: Player,
+    @Row() player: Player,
     @Ctx() { loaders }: Context,
     @Arg('tournamentYears', () => [Int], yearsArg) tournamentYears: number[] | null,
     @Arg('includeOwnGoals', { defaultValue: false }) includeOwnGoals: boolean,
@@ -81,7 +82,7 @@ export class PlayerResolver {
 
   @FieldResolver(() => [Goal], { description: 'Goals this player provided the assist for, in order.' })
   async assists(
-    @Root() player: Player,
+    @Row() player: Player,
     @Ctx() { loaders }: Context,
     @Arg('tournamentYears', () => [Int], yearsArg) tournamentYears: number[] | null,
     @Info() info: GraphQLResolveInfo,
@@ -92,7 +93,7 @@ export class PlayerResolver {
 
   @FieldResolver(() => [Booking], { description: 'Cards received, in order.' })
   async bookings(
-    @Root() player: Player,
+    @Row() player: Player,
     @Ctx() { loaders }: Context,
     @Arg('tournamentYears', () => [Int], yearsArg) tournamentYears: number[] | null,
     @Info() info: GraphQLResolveInfo,
@@ -102,27 +103,27 @@ export class PlayerResolver {
   }
 
   @FieldResolver(() => [AwardWin], { description: 'World Cup awards won, by year.' })
-  awards(@Root() player: Player, @Ctx() { loaders }: Context) {
+  awards(@Row() player: Player, @Ctx() { loaders }: Context) {
     return loaders.playerAwards.load(player.id);
   }
 
   @FieldResolver(() => [AssistPartner], { description: "Who set up this player's goals, most often first." })
-  assistedBy(@Root() player: Player, @Ctx() { loaders }: Context) {
+  assistedBy(@Row() player: Player, @Ctx() { loaders }: Context) {
     return loaders.playerAssistedBy.load(player.id);
   }
 
   @FieldResolver(() => [AssistPartner], { description: 'Whose goals this player set up, most often first.' })
-  setUp(@Root() player: Player, @Ctx() { loaders }: Context) {
+  setUp(@Row() player: Player, @Ctx() { loaders }: Context) {
     return loaders.playerSetUp.load(player.id);
   }
 
   @FieldResolver(() => [Appearance], { description: 'Matches played, by date.' })
-  appearances(@Root() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+  appearances(@Row() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return loaders.playerAppearances.including(lookAhead(info)).load(player.id);
   }
 
   @FieldResolver(() => [WorldCupStats], { description: 'Goals, assists and appearances per World Cup, by year.' })
-  worldCupStats(@Root() player: Player, @Ctx() { loaders }: Context) {
+  worldCupStats(@Row() player: Player, @Ctx() { loaders }: Context) {
     return loaders.playerWorldCupStats.load(player.id);
   }
 }
@@ -138,7 +139,7 @@ async function coverageOf(stats: WorldCupStats, loaders: Context['loaders']): Pr
 @Resolver(() => WorldCupStats)
 export class WorldCupStatsResolver {
   @FieldResolver(() => AssistCoverage, { description: "How many of the tournament's goals have assist data." })
-  assistCoverage(@Root() stats: WorldCupStats, @Ctx() { loaders }: Context) {
+  assistCoverage(@Row() stats: WorldCupStats, @Ctx() { loaders }: Context) {
     return coverageOf(stats, loaders);
   }
 
@@ -146,13 +147,13 @@ export class WorldCupStatsResolver {
     nullable: true,
     description: 'Assists credited by the sources; null when no goal of the tournament has assist data (unknown, not 0).',
   })
-  async assists(@Root() stats: WorldCupStats, @Ctx() { loaders }: Context): Promise<number | null> {
+  async assists(@Row() stats: WorldCupStats, @Ctx() { loaders }: Context): Promise<number | null> {
     const coverage = await coverageOf(stats, loaders);
     return coverage.goalsWithAssistData > 0 ? stats.assists : null;
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The team the player was with at that World Cup.' })
-  team(@Root() stats: WorldCupStats, @Ctx() { loaders }: Context) {
+  team(@Row() stats: WorldCupStats, @Ctx() { loaders }: Context) {
     return stats.teamId ? loaders.team.load(stats.teamId) : null;
   }
 }
@@ -160,12 +161,12 @@ export class WorldCupStatsResolver {
 @Resolver(() => AssistPartner)
 export class AssistPartnerResolver {
   @FieldResolver(() => Player, { description: 'The other player: the assister in `assistedBy`, the scorer in `setUp`.' })
-  player(@Root() partner: AssistPartner, @Ctx() { loaders }: Context) {
+  player(@Row() partner: AssistPartner, @Ctx() { loaders }: Context) {
     return loaders.player.load(partner.playerId);
   }
 
   @FieldResolver(() => [Goal])
-  goals(@Root() partner: AssistPartner, @Ctx() { loaders }: Context) {
+  goals(@Row() partner: AssistPartner, @Ctx() { loaders }: Context) {
     return loadExisting(loaders.goal, partner.goalIds);
   }
 }

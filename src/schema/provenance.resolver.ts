@@ -1,4 +1,4 @@
-import { type ClassType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { type ClassType, Ctx, FieldResolver, Resolver } from 'type-graphql';
 import type { AssertionRow } from '../graph/loaders/rows';
 import { Claim } from './claim.type';
 import { Coach } from './coach.type';
@@ -9,6 +9,7 @@ import { Match } from './match.type';
 import { Player } from './player.type';
 import { Source } from './source.type';
 import { Team } from './team.type';
+import { Row } from './row.decorator';
 
 /**
  * Assertions come one per source, ordered by field, preferred first (provenance.loaders). Sources
@@ -37,14 +38,14 @@ function toDisputedValues(assertions: AssertionRow[]): DisputedValue[] {
 @Resolver(() => Entity)
 export class EntityProvenanceResolver {
   @FieldResolver(() => [Source], { description: 'The sources asserting this fact.' })
-  sources(@Root() fact: { id: string }, @Ctx() { loaders }: Context) {
+  sources(@Row() fact: { id: string }, @Ctx() { loaders }: Context) {
     return loaders.sourcesOf.load(fact.id);
   }
 
   @FieldResolver(() => [DisputedValue], {
     description: 'Values of this object the sources disagree on, each with every version and its sources.',
   })
-  async disputes(@Root() fact: { id: string }, @Ctx() { loaders }: Context) {
+  async disputes(@Row() fact: { id: string }, @Ctx() { loaders }: Context) {
     return toDisputedValues(await loaders.assertionsOf.load(fact.id));
   }
 }
@@ -54,7 +55,7 @@ function claimsResolver(Type: ClassType) {
   @Resolver(() => Type)
   class ClaimsResolver {
     @FieldResolver(() => [Claim], { description: 'Figures the sources claim about this, kept so they can be checked.' })
-    claims(@Root() subject: { id: string }, @Ctx() { loaders }: Context) {
+    claims(@Row() subject: { id: string }, @Ctx() { loaders }: Context) {
       return loaders.claimsAbout.load(subject.id);
     }
   }

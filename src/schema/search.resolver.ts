@@ -1,9 +1,10 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
 import { checkFirst } from './connection.service';
 import type { Context } from './context';
 import { Entity, typeNameOf } from './entity.type';
 import { BadUserInputError } from './errors';
 import { SearchHit } from './search.type';
+import { Row } from './row.decorator';
 
 const DEFAULT_HITS = 10;
 
@@ -28,7 +29,7 @@ export class SearchResolver {
   }
 
   @FieldResolver(() => Entity, { nullable: true })
-  entity(@Root() hit: SearchHit, @Ctx() { loaders }: Context) {
+  entity(@Row() hit: SearchHit, @Ctx() { loaders }: Context) {
     return loaders.entity.load(hit.id);
   }
 }

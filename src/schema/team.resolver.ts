@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
 import { matchPageKey, teamPageKey } from '../graph/loaders/page.loaders';
 import { betterFinish, finishOf, tally, type Finish } from '../graph/analytics/match-results';
 import type { TeamResultRow } from '../graph/loaders/rows';
@@ -15,6 +15,7 @@ import { OpponentSort, TeamRecordFilter } from './team-record.input';
 import { OpponentRecord, TeamRecord } from './team-record.type';
 import { Team } from './team.type';
 import { TournamentEntry } from './tournament-entry.type';
+import { Row } from './row.decorator';
 
 /** Results grouped by `keyOf`, in the order each key first appears. */
 function groupResults(results: readonly TeamResultRow[], keyOf: (result: TeamResultRow) => string): TeamResultRow[][] {
@@ -90,7 +91,7 @@ export class TeamResolver {
 
   @FieldResolver(() => MatchConnection, { description: "The team's matches by date; a Relay connection." })
   async matches(
-    @Root() team: Team,
+    @Row() team: Team,
     @Ctx() context: Context,
     @Info() info: GraphQLResolveInfo,
     @Arg('opponent', () => String, { nullable: true, description: 'Only meetings with this team (id or name).' })
@@ -110,13 +111,13 @@ export class TeamResolver {
   }
 
   @FieldResolver(() => [TournamentEntry], { description: 'The World Cups it played at (its entries), by year.' })
-  tournaments(@Root() team: Team, @Ctx() { loaders }: Context) {
+  tournaments(@Row() team: Team, @Ctx() { loaders }: Context) {
     return loaders.teamEntries.load(team.id);
   }
 
   @FieldResolver(() => TeamRecord, { description: 'Its World Cup record: W-D-L as `headToHead` counts it, titles, finals, best finish.' })
   async record(
-    @Root() team: Team,
+    @Row() team: Team,
     @Ctx() { loaders }: Context,
     @Arg('filter', () => TeamRecordFilter, { nullable: true }) filter: TeamRecordFilter | null,
   ): Promise<TeamRecord> {
@@ -125,7 +126,7 @@ export class TeamResolver {
 
   @FieldResolver(() => [OpponentRecord], { description: 'Every team it has met at a World Cup, with the head-to-head from its side.' })
   async opponents(
-    @Root() team: Team,
+    @Row() team: Team,
     @Ctx() { loaders }: Context,
     @Arg('filter', () => TeamRecordFilter, { nullable: true }) filter: TeamRecordFilter | null,
     @Arg('sort', () => OpponentSort, { defaultValue: OpponentSort.PLAYED }) sort: OpponentSort,
@@ -142,7 +143,7 @@ export class TeamResolver {
   }
 
   @FieldResolver(() => [Coach], { description: 'Coaches of the team in the graph.' })
-  coaches(@Root() team: Team, @Ctx() { loaders }: Context) {
+  coaches(@Row() team: Team, @Ctx() { loaders }: Context) {
     return loaders.teamCoaches.load(team.id);
   }
 }

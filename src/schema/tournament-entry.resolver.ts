@@ -1,4 +1,4 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver } from 'type-graphql';
 import { finishOf, tally } from '../graph/analytics/match-results';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import type { TeamResultRow } from '../graph/loaders/rows';
@@ -11,6 +11,7 @@ import { Finish, Tally } from './team-record.type';
 import { Team } from './team.type';
 import { SquadMember, TournamentEntry } from './tournament-entry.type';
 import { Tournament } from './tournament.type';
+import { Row } from './row.decorator';
 
 /** The entry's matches, from the team's results (one cached list per team serves all its entries). */
 async function resultsOf(entry: TournamentEntry, { loaders }: Context): Promise<TeamResultRow[]> {
@@ -20,42 +21,42 @@ async function resultsOf(entry: TournamentEntry, { loaders }: Context): Promise<
 @Resolver(() => TournamentEntry)
 export class TournamentEntryResolver {
   @FieldResolver(() => Team)
-  team(@Root() entry: TournamentEntry, @Ctx() { loaders }: Context) {
+  team(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context) {
     return loaders.team.load(entry.teamId);
   }
 
   @FieldResolver(() => Tournament)
-  tournament(@Root() entry: TournamentEntry, @Ctx() { loaders }: Context) {
+  tournament(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context) {
     return loaders.tournament.load(entry.tournamentId);
   }
 
   @FieldResolver(() => [SquadMember], { description: 'By shirt number; players known only from a line-up have none.' })
-  squad(@Root() entry: TournamentEntry, @Ctx() { loaders }: Context) {
+  squad(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context) {
     return loaders.entrySquad.load(entry.id);
   }
 
   @FieldResolver(() => [Coach], { description: 'Who managed the team in its matches there.' })
-  coaches(@Root() entry: TournamentEntry, @Ctx() { loaders }: Context) {
+  coaches(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context) {
     return loaders.entryCoaches.load(entry.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The group of its first group match, e.g. `Group C`; null without one.' })
-  async group(@Root() entry: TournamentEntry, @Ctx() context: Context) {
+  async group(@Row() entry: TournamentEntry, @Ctx() context: Context) {
     return (await resultsOf(entry, context)).find((result) => result.group)?.group ?? null;
   }
 
   @FieldResolver(() => [Match], { description: 'Its matches there, by date.' })
-  async matches(@Root() entry: TournamentEntry, @Ctx() context: Context) {
+  async matches(@Row() entry: TournamentEntry, @Ctx() context: Context) {
     return loadExisting(context.loaders.match, (await resultsOf(entry, context)).map((result) => result.matchId));
   }
 
   @FieldResolver(() => Tally, { description: 'W-D-L and goals there.' })
-  async record(@Root() entry: TournamentEntry, @Ctx() context: Context) {
+  async record(@Row() entry: TournamentEntry, @Ctx() context: Context) {
     return tally(await resultsOf(entry, context));
   }
 
   @FieldResolver(() => Finish)
-  async finish(@Root() entry: TournamentEntry, @Ctx() context: Context) {
+  async finish(@Row() entry: TournamentEntry, @Ctx() context: Context) {
     return finishOf(await resultsOf(entry, context));
   }
 }
@@ -63,12 +64,12 @@ export class TournamentEntryResolver {
 @Resolver(() => SquadMember)
 export class SquadMemberResolver {
   @FieldResolver(() => Player)
-  player(@Root() member: SquadMember, @Ctx() { loaders }: Context) {
+  player(@Row() member: SquadMember, @Ctx() { loaders }: Context) {
     return loaders.player.load(member.playerId);
   }
 
   @FieldResolver(() => [Source], { description: 'The sources listing the player in the squad or the line-ups.' })
-  sources(@Root() member: SquadMember, @Ctx() { loaders }: Context) {
+  sources(@Row() member: SquadMember, @Ctx() { loaders }: Context) {
     return loadExisting(loaders.source, member.sourceIds);
   }
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
 import { tournamentId } from '../graph/identity';
 import { matchPageKey, tournamentPageKey } from '../graph/loaders/page.loaders';
 import { groupTable, stageRank } from '../graph/analytics/match-results';
@@ -16,6 +16,7 @@ import { Gender } from './gender.type';
 import { Team } from './team.type';
 import { TournamentFilter } from './tournament.input';
 import { Tournament } from './tournament.type';
+import { Row } from './row.decorator';
 
 @Resolver(() => Tournament)
 export class TournamentResolver {
@@ -44,34 +45,34 @@ export class TournamentResolver {
   }
 
   @FieldResolver(() => String, { description: 'Host countries joined, e.g. `Canada, Mexico, United States`.' })
-  host(@Root() tournament: Tournament): string {
+  host(@Row() tournament: Tournament): string {
     return tournament.hosts.join(', ');
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The champion; null while undecided.' })
-  winner(@Root() tournament: Tournament, @Ctx() { loaders }: Context) {
+  winner(@Row() tournament: Tournament, @Ctx() { loaders }: Context) {
     return tournament.winnerTeamId ? loaders.team.load(tournament.winnerTeamId) : null;
   }
 
   @FieldResolver(() => [AwardWin], { description: 'Awards of the tournament and their winners, by award name.' })
-  awards(@Root() tournament: Tournament, @Ctx() { loaders }: Context) {
+  awards(@Row() tournament: Tournament, @Ctx() { loaders }: Context) {
     return loaders.tournamentAwards.load(tournament.id);
   }
 
   @FieldResolver(() => [TournamentEntry], { description: 'The teams that played there (their entries), by team name.' })
-  teams(@Root() tournament: Tournament, @Ctx() { loaders }: Context) {
+  teams(@Row() tournament: Tournament, @Ctx() { loaders }: Context) {
     return loaders.tournamentEntries.load(tournament.id);
   }
 
   @FieldResolver(() => [Stage], { description: 'Its stages in order.' })
-  stages(@Root() tournament: Tournament, @Ctx() { loaders }: Context) {
+  stages(@Row() tournament: Tournament, @Ctx() { loaders }: Context) {
     return loaders.tournamentStages.load(tournament.id);
   }
 
   @FieldResolver(() => [Group], {
     description: 'Its groups (first, second group stage, final round) by stage and name, each table computed from the results in the graph.',
   })
-  async groups(@Root() tournament: Tournament, @Ctx() { loaders }: Context): Promise<Group[]> {
+  async groups(@Row() tournament: Tournament, @Ctx() { loaders }: Context): Promise<Group[]> {
     const byGroup = new Map<string, TeamResultRow[]>();
     for (const result of await loaders.tournamentGroupResults.load(tournament.id)) {
       const key = JSON.stringify([result.stage, result.group]);
@@ -84,7 +85,7 @@ export class TournamentResolver {
 
   @FieldResolver(() => MatchConnection, { description: 'Matches of the tournament by date; a Relay connection.' })
   async matches(
-    @Root() tournament: Tournament,
+    @Row() tournament: Tournament,
     @Ctx() { loaders }: Context,
     @Info() info: GraphQLResolveInfo,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,

@@ -1,10 +1,11 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver } from 'type-graphql';
 import { matchPageKey } from '../graph/loaders/page.loaders';
 import { City } from './city.type';
 import { MatchConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './connection.service';
 import type { Context } from './context';
 import { Venue } from './venue.type';
+import { Row } from './row.decorator';
 
 @Resolver(() => Venue)
 export class VenueResolver {
@@ -14,13 +15,13 @@ export class VenueResolver {
   }
 
   @FieldResolver(() => City, { nullable: true })
-  city(@Root() venue: Venue, @Ctx() { loaders }: Context) {
+  city(@Row() venue: Venue, @Ctx() { loaders }: Context) {
     return venue.cityId ? loaders.city.load(venue.cityId) : null;
   }
 
   @FieldResolver(() => MatchConnection, { description: 'Matches played here, by date; a Relay connection.' })
   async matches(
-    @Root() venue: Venue,
+    @Row() venue: Venue,
     @Ctx() { loaders }: Context,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,

@@ -95,20 +95,37 @@ export function cacheKeyOf(key: LoaderKey): string {
  * Neo4j likes, and keys without a row are simply absent, so the re-ordering by key happens here,
  * once, for every loader.
  */
-function groupByKey<V>(rows: readonly KeyedRow<V>[], keys: readonly LoaderKey[]): Map<string, V[]> {
+function groupByKey(spec: LoaderSpec, rows: readonly KeyedRow<unknown>[], keys: readonly LoaderKey[]): Map<string, unknown[]> {
   const asked = new Set(keys.map(cacheKeyOf));
-  const grouped = new Map<string, V[]>();
+  const grouped = new Map<string, unknown[]>();
   for (const row of rows) {
     if (!asked.has(row.key)) {
       throw new Error(
         `a batched query must return each row's loader key as \`key\`, one of the ${asked.size} keys asked for, but got: ${JSON.stringify(row.key)}`,
       );
     }
+    const value = rowsOf(spec, row.value);
     const values = grouped.get(row.key);
-    if (values) values.push(row.value);
-    else grouped.set(row.key, [row.value]);
+    if (values) values.push(value);
+    else grouped.set(row.key, [value]);
   }
   return grouped;
+}
+
+/** `value` with its rows as objects, where the statement sends them as lists (`EmbeddableStatement.columns`). */
+function rowsOf(spec: LoaderSpec, value: unknown): unknown {
+  const { columns, rowsField } = spec;
+  if (!columns || value == null) return value;
+  if (!rowsField) return rowFrom(columns, value as unknown[]);
+  const holder = value as Record<string, unknown[]>;
+  holder[rowsField] = holder[rowsField]!.map((row) => rowFrom(columns, row as unknown[]));
+  return holder;
+}
+
+function rowFrom(columns: readonly string[], values: readonly unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
+  return row;
 }
 
 /** At most one value per key (a node by id), or a list per key (a match's goals). */
@@ -159,7 +176,7 @@ async function loadBatch<T>(env: LoaderEnv, spec: LoaderSpec, includes: readonly
     const run = () => graph.read<R>(cypher, params);
     return waves ? waves.run(run) : run();
   };
-  const valuesOf = (rows: readonly KeyedRow<unknown>[]) => groupValues<T>(spec.arity, keys, rows);
+  const valuesOf = (rows: readonly KeyedRow<unknown>[]) => groupValues<T>(spec, keys, rows);
   if (includes.length === 0 || !registry || env.levelByLevel) return valuesOf(await read<KeyedRow<unknown>>(spec.cypher));
   const loaderNamed = (name: string) => {
     const loader = registry[name];
@@ -180,7 +197,7 @@ async function loadBatch<T>(env: LoaderEnv, spec: LoaderSpec, includes: readonly
     const ids = [...new Set(parentRows.map((row) => (row as Record<string, unknown>)[include.idField]))].filter(
       (id): id is string => typeof id === 'string',
     );
-    const primed = groupValues<unknown>(loader.spec.arity, ids, included[next++] ?? []);
+    const primed = groupValues<unknown>(loader.spec, ids, included[next++] ?? []);
     ids.forEach((id, i) => loader.prime(id, primed[i]));
     const rows = rowsIn(loader.spec, primed);
     for (const nested of include.nested) prime(rows, nested);
@@ -197,11 +214,11 @@ function listsOf(rows: ReadonlyArray<KeyedRow<unknown> & { list: number }>): Key
   return lists;
 }
 
-function groupValues<T>(arity: Arity, keys: readonly LoaderKey[], rows: readonly KeyedRow<unknown>[]): T[] {
-  const grouped = groupByKey(rows, keys);
+function groupValues<T>(spec: LoaderSpec, keys: readonly LoaderKey[], rows: readonly KeyedRow<unknown>[]): T[] {
+  const grouped = groupByKey(spec, rows, keys);
   return keys.map((key) => {
     const values = grouped.get(cacheKeyOf(key));
-    return (arity === 'many' ? (values ?? []) : (values?.[0] ?? null)) as T;
+    return (spec.arity === 'many' ? (values ?? []) : (values?.[0] ?? null)) as T;
   });
 }
 
@@ -211,21 +228,17 @@ function rowsIn(spec: LoaderSpec, values: readonly unknown[]): unknown[] {
   return values.flatMap((value) => (value == null ? [] : field ? ((value as Record<string, unknown[]>)[field] ?? []) : value));
 }
 
+/** How a statement returns its rows (`EmbeddableStatement`): within a field of its values, as lists. */
+export type RowsOf = Pick<EmbeddableStatement, 'rowsField' | 'columns'>;
+
 /** A loader whose value per key is a list (a match's goals): `[]` for a key without rows. */
-export function batchMany<V, K extends LoaderKey = string>(source: GraphReader | LoaderEnv, cypher: string): GraphLoader<K, V[]> {
-  return new GraphLoader<K, V[]>(envOf(source), { cypher, arity: 'many' });
+export function batchMany<V, K extends LoaderKey = string>(source: GraphReader | LoaderEnv, cypher: string, rows: RowsOf = {}): GraphLoader<K, V[]> {
+  return new GraphLoader<K, V[]>(envOf(source), { cypher, arity: 'many', ...rows });
 }
 
-/**
- * A loader with at most one value per key (a node by id): `null` for a key without a row.
- * `rowsField`: see `EmbeddableStatement`.
- */
-export function batchOne<V, K extends LoaderKey = string>(
-  source: GraphReader | LoaderEnv,
-  cypher: string,
-  rowsField?: string,
-): GraphLoader<K, V | null> {
-  return new GraphLoader<K, V | null>(envOf(source), { cypher, arity: 'one', rowsField });
+/** A loader with at most one value per key (a node by id): `null` for a key without a row. */
+export function batchOne<V, K extends LoaderKey = string>(source: GraphReader | LoaderEnv, cypher: string, rows: RowsOf = {}): GraphLoader<K, V | null> {
+  return new GraphLoader<K, V | null>(envOf(source), { cypher, arity: 'one', ...rows });
 }
 
 /**

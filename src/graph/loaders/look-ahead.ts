@@ -16,6 +16,8 @@ export interface EmbeddableStatement {
   cypher: string;
   /** The field of each value that holds its rows (a page's `nodes`); without it, the value is the row. */
   rowsField?: string;
+  /** Set when each row is a list of values rather than a map: the field each position holds (projections.ts, `RowProjection`). */
+  columns?: readonly string[];
 }
 
 /** Read the `loader`'s values for the `idField` of each row, and their own includes (`nested`) for them. */
@@ -38,6 +40,14 @@ const rowsOf = (found: string, rowsField?: string) =>
     ? `COLLECT { UNWIND ${found} AS entry UNWIND entry.value.${rowsField} AS row RETURN row }`
     : `[entry IN ${found} | entry.value]`;
 
+/** Cypher reading `field` of `row`, a map or, with `columns`, a list. */
+function fieldOf(row: string, field: string, columns: readonly string[] | undefined, loader: string): string {
+  if (!columns) return `${row}.${field}`;
+  const index = columns.indexOf(field);
+  if (index < 0) throw new Error(`look-ahead reads ${field} of ${loader}'s rows, which have only: ${columns.join(', ')}`);
+  return `${row}[${index}]`;
+}
+
 function embeddable(statement: EmbeddableStatement, loader: string): EmbeddableStatement {
   if (!UNWIND_IDS.test(statement.cypher)) {
     throw new Error(`look-ahead embeds statements starting with "UNWIND $ids AS id", but ${loader}'s starts: ${statement.cypher.trim().slice(0, 40)}`);
@@ -58,12 +68,13 @@ export function lookAheadStatement(
 ): string {
   const clauses: string[] = [];
   const included: string[] = [];
-  const visit = (parentRows: string, include: Include) => {
+  const visit = (parentRows: string, parent: EmbeddableStatement, parentName: string, include: Include) => {
     if (!IDENTIFIER.test(include.idField)) throw new Error(`look-ahead id field must be an identifier, but got: ${include.idField}`);
     const child = embeddable(statementOf(include.loader), include.loader);
     const name = `included${included.length + 1}`;
     included.push(name);
-    const ids = `UNWIND ${parentRows} AS parentRow WITH DISTINCT parentRow.${include.idField} AS id WHERE id IS NOT NULL`;
+    const id = fieldOf('parentRow', include.idField, parent.columns, parentName);
+    const ids = `UNWIND ${parentRows} AS parentRow WITH DISTINCT ${id} AS id WHERE id IS NOT NULL`;
     clauses.push(
       `CALL (${parentRows}) {\n  CALL (${parentRows}) {\n${child.cypher.replace(UNWIND_IDS, ids)}\n  }\n` +
         `  RETURN collect({key: key, value: value}) AS ${name}\n}`,
@@ -71,9 +82,9 @@ export function lookAheadStatement(
     if (include.nested.length === 0) return;
     const rows = `${name}Rows`;
     clauses.push(`WITH *, ${rowsOf(name, child.rowsField)} AS ${rows}`);
-    for (const nested of include.nested) visit(rows, nested);
+    for (const nested of include.nested) visit(rows, child, include.loader, nested);
   };
-  for (const include of includes) visit('rootRows', include);
+  for (const include of includes) visit('rootRows', root, 'the root', include);
   return [
     `CALL () {\n${embeddable(root, 'the root').cypher}\n}`,
     'WITH collect({key: key, value: value}) AS results',

@@ -1,11 +1,12 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
 import {
-  appearanceProjection,
-  bookingProjection,
-  goalProjection,
-  quoteProjection,
+  appearanceRow,
+  bookingRow,
+  goalRow,
+  matchCoachRow,
+  quoteRow,
   sideAt,
-  substitutionProjection,
+  substitutionRow,
   tournamentIdOf,
   tournamentYearOf,
 } from './projections';
@@ -31,39 +32,45 @@ export function createMatchLoaders(env: LoaderEnv) {
        WITH id, m, ${tournamentYearOf('m')} AS tournamentYear
        MATCH (g:Goal)-[:IN_MATCH]->(m)
        WITH id, g, tournamentYear ORDER BY g.sequence
-       RETURN id AS key, ${goalProjection('g', 'tournamentYear')} AS value`,
+       RETURN id AS key, ${goalRow.list('g', 'tournamentYear')} AS value`,
+      { columns: goalRow.columns },
     ),
     matchAppearances: batchMany<AppearanceRow>(env,
       `${MATCH_SIDES}
        MATCH (p:Player)-[r:PLAYED_IN]->(m)
        WITH id, p, r, m, homeTeamId, ${sideAt('p', 'tournamentId')} AS teamId
        ORDER BY ${HOME_FIRST}, r.starter DESC, coalesce(r.minuteOn, 0), p.name
-       RETURN id AS key, ${appearanceProjection('p', 'r', 'm', 'teamId')} AS value`,
+       RETURN id AS key, ${appearanceRow.list('p', 'r', 'm', 'teamId')} AS value`,
+      { columns: appearanceRow.columns },
     ),
     matchSubstitutions: batchMany<SubstitutionRow>(env,
       `UNWIND $ids AS id
        MATCH (s:Substitution)-[:IN_MATCH]->(:Match {id: id})
        WITH id, s ORDER BY s.minute, coalesce(s.addedTime, 0), s.id
-       RETURN id AS key, ${substitutionProjection('s')} AS value`,
+       RETURN id AS key, ${substitutionRow.list('s')} AS value`,
+      { columns: substitutionRow.columns },
     ),
     matchBookings: batchMany<BookingRow>(env,
       `UNWIND $ids AS id
        MATCH (b:Booking)-[:IN_MATCH]->(:Match {id: id})
        WITH id, b ORDER BY b.sequence
-       RETURN id AS key, ${bookingProjection('b')} AS value`,
+       RETURN id AS key, ${bookingRow.list('b')} AS value`,
+      { columns: bookingRow.columns },
     ),
     matchCoaches: batchMany<MatchCoachRow>(env,
       `${MATCH_SIDES}
        MATCH (c:Coach)-[r:MANAGED]->(m)
        WITH id, c, r, homeTeamId, ${sideAt('c', 'tournamentId')} AS teamId
        ORDER BY ${HOME_FIRST}, c.name
-       RETURN id AS key, {coachId: c.id, teamId: teamId, matchId: id, sourceIds: coalesce(r.sources, [])} AS value`,
+       RETURN id AS key, ${matchCoachRow.list('c', 'r', 'id', 'teamId')} AS value`,
+      { columns: matchCoachRow.columns },
     ),
     matchQuotes: batchMany<QuoteRow>(env,
       `UNWIND $ids AS id
        MATCH (q:Quote)-[:ABOUT]->(:Match {id: id})
        WITH id, q ORDER BY q.id
-       RETURN id AS key, ${quoteProjection('q')} AS value`,
+       RETURN id AS key, ${quoteRow.list('q')} AS value`,
+      { columns: quoteRow.columns },
     ),
   };
 }

@@ -1,14 +1,15 @@
 import { batchMany, batchOne, type LoaderEnv } from './batched-loader';
 import {
-  cityProjection,
+  cityRow,
   entityProjection,
-  goalProjection,
-  matchProjection,
-  personProjection,
-  sourceProjection,
-  teamProjection,
-  tournamentProjection,
-  venueProjection,
+  goalRow,
+  matchRow,
+  personRow,
+  sourceRow,
+  teamRow,
+  tournamentRow,
+  venueRow,
+  type RowProjection,
 } from './projections';
 import type {
   CityRow,
@@ -24,8 +25,10 @@ import type {
 } from './rows';
 
 /** `label` and `projection` are constants of this file, never user input. */
-function byId<V>(env: LoaderEnv, label: string, projection: (n: string) => string) {
-  return batchOne<V>(env, `UNWIND $ids AS id MATCH (n:${label} {id: id}) RETURN id AS key, ${projection('n')} AS value`);
+const byIdCypher = (label: string, value: string) => `UNWIND $ids AS id MATCH (n:${label} {id: id}) RETURN id AS key, ${value} AS value`;
+
+function byId<V>(env: LoaderEnv, label: string, projection: RowProjection<[]>) {
+  return batchOne<V>(env, byIdCypher(label, projection.list('n')), { columns: projection.columns });
 }
 
 /**
@@ -33,13 +36,13 @@ function byId<V>(env: LoaderEnv, label: string, projection: (n: string) => strin
  * names contain all the words; `exact` marks those with the name among their normalised aliases, so
  * "enzo fernandez" is an exact hit and "martinez" a set of partial ones to choose from.
  */
-function byName<V>(env: LoaderEnv, label: string, projection: (n: string) => string) {
+function byName<V>(env: LoaderEnv, label: string, projection: RowProjection<[]>) {
   return batchMany<NameCandidateRow<V>>(env,
     `UNWIND $ids AS id
      CALL db.index.fulltext.queryNodes('entity_names', reduce(q = '', word IN split(id, ' ') | q + ' +' + word))
        YIELD node
      WITH id, node WHERE node:${label}
-     RETURN id AS key, {exact: id IN node.nameKeys, node: ${projection('node')}} AS value
+     RETURN id AS key, {exact: id IN node.nameKeys, node: ${projection.map('node')}} AS value
      ORDER BY node.name, node.id`,
   );
 }
@@ -47,19 +50,20 @@ function byName<V>(env: LoaderEnv, label: string, projection: (n: string) => str
 /** Look-ups by id and by name; every relation field ends in one of these. */
 export function createNodeLoaders(env: LoaderEnv) {
   return {
-    source: byId<SourceRow>(env, 'Source', sourceProjection),
-    person: byId<PersonRow>(env, 'Person', personProjection),
-    player: byId<PersonRow>(env, 'Player', personProjection),
-    coach: byId<PersonRow>(env, 'Coach', personProjection),
-    team: byId<TeamRow>(env, 'Team', teamProjection),
-    tournament: byId<TournamentRow>(env, 'Tournament', tournamentProjection),
-    venue: byId<VenueRow>(env, 'Venue', venueProjection),
-    city: byId<CityRow>(env, 'City', cityProjection),
-    match: byId<MatchRow>(env, 'Match', matchProjection),
-    goal: byId<GoalRow>(env, 'Goal', goalProjection),
-    entity: byId<EntityRow>(env, 'Entity', entityProjection),
-    playersByName: byName<PersonRow>(env, 'Player', personProjection),
-    coachesByName: byName<PersonRow>(env, 'Coach', personProjection),
-    teamsByName: byName<TeamRow>(env, 'Team', teamProjection),
+    source: byId<SourceRow>(env, 'Source', sourceRow),
+    person: byId<PersonRow>(env, 'Person', personRow),
+    player: byId<PersonRow>(env, 'Player', personRow),
+    coach: byId<PersonRow>(env, 'Coach', personRow),
+    team: byId<TeamRow>(env, 'Team', teamRow),
+    tournament: byId<TournamentRow>(env, 'Tournament', tournamentRow),
+    venue: byId<VenueRow>(env, 'Venue', venueRow),
+    city: byId<CityRow>(env, 'City', cityRow),
+    match: byId<MatchRow>(env, 'Match', matchRow),
+    goal: byId<GoalRow>(env, 'Goal', goalRow),
+    // A row of any label: its fields depend on the label, so it stays a map.
+    entity: batchOne<EntityRow>(env, byIdCypher('Entity', entityProjection('n'))),
+    playersByName: byName<PersonRow>(env, 'Player', personRow),
+    coachesByName: byName<PersonRow>(env, 'Coach', personRow),
+    teamsByName: byName<TeamRow>(env, 'Team', teamRow),
   };
 }

@@ -1,6 +1,6 @@
 import type { Gender } from '../identity';
 import { batchOne, type LoaderEnv } from './batched-loader';
-import { matchProjection, personProjection, teamProjection, tournamentProjection } from './projections';
+import { matchRow, personRow, teamRow, tournamentRow, type RowProjection } from './projections';
 import type { MatchRow, PagePosition, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
 
 interface PageWindow {
@@ -75,7 +75,7 @@ type PageKey = ReturnType<typeof pageKey>;
  * page follows. Each row's position is returned with it, the very sort value the cut compares, so
  * a cursor can never point where the order does not (an undated match sorts by its year, not by '').
  */
-const pagedQuery = (match: string, row: string, sort: string, projection: (n: string) => string) => `
+const pagedQuery = (match: string, row: string, sort: string, projection: RowProjection) => `
 UNWIND $ids AS id
 CALL (id) {
   ${match}
@@ -87,7 +87,7 @@ CALL (id) {
 }
 RETURN id.key AS key, {
   totalCount: totalCount,
-  nodes: [${row} IN [r IN pageRows | r.row] | ${projection(row)}],
+  nodes: [${row} IN [r IN pageRows | r.row] | ${projection.list(row)}],
   positions: [r IN pageRows | [r.sortValue, r.row.id]]
 } AS value`;
 
@@ -122,13 +122,16 @@ const MATCH_PAGE = pagedQuery(
     AND (id.venueId IS NULL OR EXISTS { MATCH (m)-[:AT_VENUE]->(:Venue {id: id.venueId}) })`,
   'm',
   'coalesce(m.date, toString(t.year))',
-  matchProjection,
+  matchRow,
 );
+
+/** A page's rows are its `nodes`, each a list of `projection`'s columns. */
+const nodesAsLists = (projection: RowProjection) => ({ rowsField: 'nodes', columns: projection.columns });
 
 /** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
 export function createPageLoaders(env: LoaderEnv) {
   return {
-    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env, MATCH_PAGE, 'nodes'),
+    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env, MATCH_PAGE, nodesAsLists(matchRow)),
     playerPage: batchOne<PageRow<PersonRow>, PageKey>(env,
       pagedQuery(
         `MATCH (p:Player)
@@ -141,9 +144,9 @@ export function createPageLoaders(env: LoaderEnv) {
                  AND (id.gender IS NULL OR team.gender = id.gender) })`,
         'p',
         'p.name',
-        personProjection,
+        personRow,
       ),
-      'nodes',
+      nodesAsLists(personRow),
     ),
     teamPage: batchOne<PageRow<TeamRow>, PageKey>(env,
       pagedQuery(
@@ -153,9 +156,9 @@ export function createPageLoaders(env: LoaderEnv) {
            AND (id.confederation IS NULL OR toUpper(t.confederation) = id.confederation)`,
         't',
         't.name',
-        teamProjection,
+        teamRow,
       ),
-      'nodes',
+      nodesAsLists(teamRow),
     ),
     tournamentPage: batchOne<PageRow<TournamentRow>, PageKey>(env,
       pagedQuery(
@@ -164,9 +167,9 @@ export function createPageLoaders(env: LoaderEnv) {
         // Positions carry the sort value as text; four-digit years compare as text as they do as numbers.
         // toInteger: a year written from JavaScript may be stored as a float, whose text is `1902.0`.
         'toString(toInteger(t.year))',
-        tournamentProjection,
+        tournamentRow,
       ),
-      'nodes',
+      nodesAsLists(tournamentRow),
     ),
   };
 }

@@ -1,14 +1,15 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
 import {
-  appearanceProjection,
+  appearanceRow,
   matchChronology,
   tournamentYearOf,
   awardWinProjection,
-  bookingProjection,
-  goalProjection,
-  matchProjection,
-  personProjection,
-  teamProjection,
+  bookingRow,
+  goalRow,
+  matchRow,
+  personRow,
+  teamRow,
+  type RowProjection,
 } from './projections';
 import type {
   AppearanceRow,
@@ -26,11 +27,11 @@ import type {
  * A player's goals (or bookings) along `relationship`, in the order they happened across tournaments,
  * as `projection` rows. The match's tournament year is read once per event, for both the order and the row.
  */
-const playerEvents = (relationship: string, label: string, projection: (g: string, tournamentYear: string) => string) => `UNWIND $ids AS id
+const playerEvents = (relationship: string, label: string, projection: RowProjection<[tournamentYear?: string]>) => `UNWIND $ids AS id
        MATCH (:Player {id: id})-[:${relationship}]->(g:${label})-[:IN_MATCH]->(m:Match)
        WITH id, g, m, ${tournamentYearOf('m')} AS tournamentYear
        ORDER BY ${matchChronology('m', 'tournamentYear')}, g.sequence
-       RETURN id AS key, ${projection('g', 'tournamentYear')} AS value`;
+       RETURN id AS key, ${projection.list('g', 'tournamentYear')} AS value`;
 
 /** One row per partner: `partner` set up goals for `player`'s goals, or the other way round. */
 const assistPartners = (pattern: string) => `UNWIND $ids AS id
@@ -46,11 +47,12 @@ export function createPersonLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (:Player {id: id})-[:IN_SQUAD]->(:Entry)-[:FOR_TEAM]->(t:Team)
        WITH DISTINCT id, t ORDER BY t.name
-       RETURN id AS key, ${teamProjection('t')} AS value`,
+       RETURN id AS key, ${teamRow.list('t')} AS value`,
+      { columns: teamRow.columns },
     ),
-    playerGoals: batchMany<GoalRow>(env, playerEvents('SCORED', 'Goal', goalProjection)),
-    playerAssists: batchMany<GoalRow>(env, playerEvents('ASSISTED', 'Goal', goalProjection)),
-    playerBookings: batchMany<BookingRow>(env, playerEvents('BOOKED', 'Booking', bookingProjection)),
+    playerGoals: batchMany<GoalRow>(env, playerEvents('SCORED', 'Goal', goalRow), { columns: goalRow.columns }),
+    playerAssists: batchMany<GoalRow>(env, playerEvents('ASSISTED', 'Goal', goalRow), { columns: goalRow.columns }),
+    playerBookings: batchMany<BookingRow>(env, playerEvents('BOOKED', 'Booking', bookingRow), { columns: bookingRow.columns }),
     playerAwards: batchMany<AwardWinRow>(env,
       `UNWIND $ids AS id
        MATCH (p:Player {id: id})-[r:WON_AWARD]->(t:Tournament)
@@ -63,7 +65,8 @@ export function createPersonLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (p:Player {id: id})-[r:PLAYED_IN]->(m:Match)
        WITH id, p, r, m ORDER BY ${matchChronology('m')}, m.id
-       RETURN id AS key, ${appearanceProjection('p', 'r', 'm')} AS value`,
+       RETURN id AS key, ${appearanceRow.list('p', 'r', 'm')} AS value`,
+      { columns: appearanceRow.columns },
     ),
     playerWorldCupStats: batchMany<WorldCupStatsRow>(env,
       `UNWIND $ids AS id
@@ -90,19 +93,22 @@ export function createPersonLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (:Coach {id: id})-[:COACH_OF]->(t:Team)
        WITH id, t ORDER BY t.name
-       RETURN id AS key, ${teamProjection('t')} AS value`,
+       RETURN id AS key, ${teamRow.list('t')} AS value`,
+      { columns: teamRow.columns },
     ),
     coachMatches: batchMany<MatchRow>(env,
       `UNWIND $ids AS id
        MATCH (:Coach {id: id})-[:MANAGED]->(m:Match)
        WITH id, m ORDER BY ${matchChronology('m')}, m.id
-       RETURN id AS key, ${matchProjection('m')} AS value`,
+       RETURN id AS key, ${matchRow.list('m')} AS value`,
+      { columns: matchRow.columns },
     ),
     teamCoaches: batchMany<PersonRow>(env,
       `UNWIND $ids AS id
        MATCH (c:Coach)-[:COACH_OF]->(:Team {id: id})
        WITH id, c ORDER BY c.name
-       RETURN id AS key, ${personProjection('c')} AS value`,
+       RETURN id AS key, ${personRow.list('c')} AS value`,
+      { columns: personRow.columns },
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
-import { claimProjection, sourceProjection } from './projections';
+import { claimProjection, sourceRow } from './projections';
 import type { AssertionRow, ClaimRow, SourceRow } from './rows';
 
 /** The one key of `everySource`: the list has no parameter, the loader only joins the request's waves. */
@@ -12,20 +12,22 @@ export function createProvenanceLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (s:Source)
        WITH id, s ORDER BY s.title, s.id
-       RETURN id AS key, ${sourceProjection('s')} AS value`,
+       RETURN id AS key, ${sourceRow.list('s')} AS value`,
+      { columns: sourceRow.columns },
     ),
     sourcesOf: batchMany<SourceRow>(env,
       `UNWIND $ids AS id
        MATCH (:Entity {id: id})-[:SOURCED_FROM]->(s:Source)
        WITH id, s ORDER BY s.id
-       RETURN id AS key, ${sourceProjection('s')} AS value`,
+       RETURN id AS key, ${sourceRow.list('s')} AS value`,
+      { columns: sourceRow.columns },
     ),
     assertionsOf: batchMany<AssertionRow>(env,
       `UNWIND $ids AS id
        MATCH (:Entity {id: id})-[:HAS_ASSERTION]->(a:Assertion)
        WITH id, a ORDER BY a.field, a.preferred DESC, a.id
        RETURN id AS key, a {.id, .field, .value, .valueType, preferred: coalesce(a.preferred, false), .reason,
-         sources: [(a)-[:SOURCED_FROM]->(s:Source) | ${sourceProjection('s')}]} AS value`,
+         sources: [(a)-[:SOURCED_FROM]->(s:Source) | ${sourceRow.map('s')}]} AS value`,
     ),
     claimsAbout: batchMany<ClaimRow>(env,
       `UNWIND $ids AS id

@@ -1,5 +1,5 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
-import { awardWinProjection, entryProjection, matchChronology, personProjection, stageProjection } from './projections';
+import { awardWinProjection, entryProjection, matchChronology, personRow, stageProjection } from './projections';
 import type { AwardWinRow, EntryRow, PersonRow, SquadMemberRow, StageRow, TeamResultRow } from './rows';
 
 /**
@@ -56,7 +56,8 @@ export function createTournamentLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (c:Coach)-[:COACHED]->(:Entry {id: id})
        WITH id, c ORDER BY c.name, c.id
-       RETURN id AS key, ${personProjection('c')} AS value`,
+       RETURN id AS key, ${personRow.list('c')} AS value`,
+      { columns: personRow.columns },
     ),
     /** By tournament id: each group match twice, once from each side, by date. */
     tournamentGroupResults: batchMany<TeamResultRow>(env,

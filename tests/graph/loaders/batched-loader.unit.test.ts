@@ -98,6 +98,20 @@ describe('batchOne', () => {
   });
 });
 
+describe('Rows sent as lists', () => {
+  it('are turned back into objects by their columns, also inside a page', async () => {
+    const [reader] = recordingReader([
+      { key: 'm1', value: ['g2', 2] },
+      { key: 'm1', value: ['g1', null] },
+      { key: 'page', value: { totalCount: 7, nodes: [['m1', 2026]], positions: [['2026-07-19', 'm1']] } },
+    ]);
+    const goals = batchMany<{ id: string; minute: number | null }>(reader, '...', { columns: ['id', 'minute'] });
+    expect(await goals.load('m1')).toEqual([{ id: 'g2', minute: 2 }, { id: 'g1', minute: null }]);
+    const page = batchOne(reader, '...', { rowsField: 'nodes', columns: ['id', 'year'] });
+    expect(await page.load('page')).toEqual({ totalCount: 7, nodes: [{ id: 'm1', year: 2026 }], positions: [['2026-07-19', 'm1']] });
+  });
+});
+
 describe('BatchWaves', () => {
   /** Answers `cypher` "slow" later than "fast", each key mapping to itself; records every batch. */
   function timedReader(): [GraphReader, Array<[string, unknown[]]>] {

@@ -57,6 +57,22 @@ RETURN list, entry.key AS key, entry.value AS value`);
   });
 });
 
+describe('lookAheadStatement over list rows', () => {
+  const LIST_PAGE: EmbeddableStatement = { ...PAGE, columns: ['id', 'tournamentId'] };
+  const TOURNAMENT: EmbeddableStatement = { cypher: 'UNWIND $ids AS id MATCH (t:Tournament {id: id}) RETURN id AS key, [t.id] AS value' };
+
+  it("reads an include's id by its position in the parent's columns", () => {
+    const cypher = lookAheadStatement(LIST_PAGE, [{ loader: 'tournament', idField: 'tournamentId', nested: [] }], () => TOURNAMENT);
+    expect(cypher).toContain('UNWIND rootRows AS parentRow WITH DISTINCT parentRow[1] AS id WHERE id IS NOT NULL MATCH (t:Tournament {id: id})');
+  });
+
+  it('refuses an id field the parent rows do not have', () => {
+    expect(() => lookAheadStatement(LIST_PAGE, [{ loader: 'tournament', idField: 'venueId', nested: [] }], () => TOURNAMENT)).toThrow(
+      "look-ahead reads venueId of the root's rows, which have only: id, tournamentId",
+    );
+  });
+});
+
 describe('A loader reading ahead', () => {
   /** A reader recording each statement, answering the goals' own statement and the look-ahead one. */
   function recordingReader(): [GraphReader, string[]] {
