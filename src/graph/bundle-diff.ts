@@ -51,6 +51,15 @@ function byType(tuples: EdgeTuple[]): Map<string, GraphEdge[]> {
 // end of tens of thousands of them.
 const INCOMING_TYPES = [...new Set(ENTITIES.flatMap((entity) => entity.relationships.filter((r) => r.direction === 'in').map((r) => r.type)))];
 
+/**
+ * Whether the graph holds any entity. A first import into an empty database has nothing to diff
+ * against or reconcile with, so it skips those reads (a second or two of index misses); `run` is
+ * a client's `read` or a transaction's `run`.
+ */
+export async function holdsAnyEntity(run: (cypher: string) => Promise<unknown[]>): Promise<boolean> {
+  return (await run('MATCH (:Entity) RETURN 1 AS found LIMIT 1')).length > 0;
+}
+
 /** The nodes of `ids` that the graph holds; ids it does not hold are absent from the map. */
 export async function readGraphNodes(tx: GraphTransaction, ids: readonly string[], batchSize: number): Promise<Map<string, GraphNode>> {
   const nodes = new Map<string, GraphNode>();

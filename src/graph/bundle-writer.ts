@@ -1,4 +1,4 @@
-import { edgesOf, edgeTo, holdsAll, holdsProps, readGraphNodes, sameValue, type GraphEdge, type GraphNode } from './bundle-diff';
+import { edgesOf, edgeTo, holdsAll, holdsAnyEntity, holdsProps, readGraphNodes, sameValue, type GraphEdge, type GraphNode } from './bundle-diff';
 import { bumpDataVersion } from './data-version';
 import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
@@ -45,7 +45,8 @@ export async function writeBundle(
   const ranks = options.sourceRanks ?? {};
   const steps = writeSteps(bundle).map((step) => withDeclaredTail(step, bundle));
   steps.forEach((step) => step.rows.forEach(sortLists));
-  const graph: GraphView = { nodes: await readAnchors(tx, steps, batchSize), ranks };
+  const anchors = (await holdsAnyEntity((cypher) => tx.run(cypher))) ? await readAnchors(tx, steps, batchSize) : new Map<string, GraphNode>();
+  const graph: GraphView = { nodes: anchors, ranks };
   const counts: WriteCounts = {};
   for (const step of steps) {
     const rows = changedRows(step, graph);
@@ -156,14 +157,23 @@ function namedRow(record: { id: string; name: string; aliases: string[]; sources
 }
 
 // Fragments shared by the statements below; static text, never user input.
-// Players and coaches are matched as `:Person:Player`: Person's unique constraint gives an index
-// seek even with plans compiled on an empty database, where a `:Player` index alone lost to a
-// label scan per row (the first full import took minutes instead of seconds).
+/**
+ * `MATCH` of nodes by id, each bound to a seek of its first label's id constraint
+ * (schema/constraints.cypher). An import is one transaction, so the planner costs its statements
+ * on the graph as it was before (empty, on a first import) and, replanning midway, sometimes chose
+ * a scan of every Person per row: 14.6 M db hits (6.9 s) for openfootball's 1,248 squad rows,
+ * 3.5 M for 308 goals. Players and coaches are matched as `:Person:Player`, for Person's constraint.
+ */
+function matchById(...nodes: Array<[variable: string, labels: string, id: string]>): string {
+  const patterns = nodes.map(([variable, labels, id]) => `(${variable}:${labels} {id: ${id}})`);
+  const hints = nodes.map(([variable, labels]) => `USING INDEX SEEK ${variable}:${labels.split(':')[0]}(id)`);
+  return `MATCH ${patterns.join(', ')} ${hints.join(' ')}`;
+}
 const LINK_SOURCES = `
 WITH n, row
 CALL (n, row) {
   UNWIND row.sources AS sourceId
-  MATCH (s:Source {id: sourceId})
+  ${matchById(['s', 'Source', 'sourceId'])}
   MERGE (n)-[:SOURCED_FROM]->(s)
 }`;
 const holdsSources = (node: GraphNode | undefined, sources: unknown) =>
@@ -185,8 +195,14 @@ const UNION_LISTS = ['aliases', 'nameKeys', 'sources', 'sourceKeys', 'hosts', 's
 function sortLists(row: Record<string, unknown>): void {
   for (const key of UNION_LISTS) {
     const list = row[key];
-    if (Array.isArray(list)) row[key] = [...new Set(list as string[])].sort();
+    if (Array.isArray(list) && !isSortedAndDistinct(list as string[])) row[key] = [...new Set(list as string[])].sort();
   }
+}
+
+/** Most lists arrive so (one source, a reconciled `statedBy`): copying them anyway was a fifth of building the rows. */
+function isSortedAndDistinct(list: readonly string[]): boolean {
+  for (let i = 1; i < list.length; i++) if (!(list[i - 1]! < list[i]!)) return false;
+  return true;
 }
 const MERGE_NAMES = `
 SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
@@ -334,7 +350,7 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
         }
         WITH n, row
         CALL (n, row) {
-          MATCH (assister:Person:Player {id: row.assistId}), (scorer:Person:Player {id: row.scorerId})
+          ${matchById(['assister', 'Person:Player', 'row.assistId'], ['scorer', 'Person:Player', 'row.scorerId'])}
           MERGE (assister)-[s:SET_UP {goalId: row.id}]->(scorer)
           SET s.matchId = row.matchId ${mergeRelSources('s', 'assistId')}
         }`,
@@ -358,7 +374,7 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
           ${mergeEntry('t', 'team')}
           WITH e, row
           UNWIND row.sources AS sourceId
-          MATCH (s:Source {id: sourceId})
+          ${matchById(['s', 'Source', 'sourceId'])}
           MERGE (e)-[:SOURCED_FROM]->(s)
         }`,
     anchors: (row) => [row.homeTeamId, row.awayTeamId].map((team) => ENTRY.id(row.tournamentId as string, team as string)),
@@ -376,7 +392,7 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
         WITH n, row
         CALL (n, row) {
           UNWIND row.about AS subject
-          MATCH (e:Entity {id: subject.id})
+          ${matchById(['e', 'Entity', 'subject.id'])}
           MERGE (n)-[r:ABOUT]->(e) SET r.role = subject.role
         }`,
     unchanged: (row, graph) => (row.about as Array<{ id: string; role?: string }>).every((subject) => {
@@ -414,7 +430,7 @@ function entityStep(entity: EntityDeclaration, bundle: FactBundle): WriteStep {
   }));
   const required = entity.relationships.filter((r) => !r.optional);
   // Targets every record names are matched up front, as one pattern: cheaper than a subquery each.
-  const targets = required.map((r, i) => `(t${i}:${targetLabels(r.target)} {id: row.${r.property}})`);
+  const targets = required.map((r, i): [string, string, string] => [`t${i}`, targetLabels(r.target), `row.${r.property}`]);
   const merge = (r: RelationshipDeclaration, target: string) =>
     `MERGE ${r.direction === 'out' ? `(n)-[r:${r.type}]->(${target})` : `(n)<-[r:${r.type}]-(${target})`} ${r.sourced ? mergeRelSources('r', r.property) : ''}`;
   const carried = ['n', 'row', ...required.map((_, i) => `t${i}`)].join(', ');
@@ -424,7 +440,7 @@ function entityStep(entity: EntityDeclaration, bundle: FactBundle): WriteStep {
   const optionalEdges = entity.relationships.filter((r) => r.optional).map((r) => `
         WITH n, row
         CALL (n, row) {
-          MATCH (target:${targetLabels(r.target)} {id: row.${r.property}})
+          ${matchById(['target', targetLabels(r.target), `row.${r.property}`])}
           ${merge(r, 'target')}
         }`);
   const holdsEdge = (node: GraphNode, r: RelationshipDeclaration, row: Row) => {
@@ -447,7 +463,7 @@ function entityStep(entity: EntityDeclaration, bundle: FactBundle): WriteStep {
         (!sourced || holdsSources(node, row.sources));
     },
     cypher: `UNWIND $rows AS row
-        ${targets.length > 0 ? `MATCH ${targets.join(', ')}` : ''}
+        ${targets.length > 0 ? matchById(...targets) : ''}
         MERGE (n:Entity {id: row.id}) SET n:${entity.label} SET n += row.props ${named ? MERGE_NAMES : ''}
         ${ownLists.map((name) => `SET ${union(`n.${name}`, `row.${name}`)}`).join('\n        ')}
         ${requiredEdges.join('')}
@@ -467,7 +483,7 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       rows: bundle.squads.map((s) =>
         linkRow(s, { playerId: s.playerId, teamId: s.teamId, tournamentId: s.tournamentId }, ['playerId', 'teamId', 'tournamentId'])),
       cypher: `UNWIND $rows AS row
-        MATCH (p:Person:Player {id: row.playerId}), (team:Team {id: row.teamId}), (t:Tournament {id: row.tournamentId})
+        ${matchById(['p', 'Person:Player', 'row.playerId'], ['team', 'Team', 'row.teamId'], ['t', 'Tournament', 'row.tournamentId'])}
         ${mergeEntry('t', 'team')}
         MERGE (p)-[r:IN_SQUAD]->(e)
         ${settleLinkProps('squads')} ${MERGE_REL_SOURCES}`,
@@ -483,8 +499,8 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
         linkRow(a, { matchId: a.matchId, playerId: a.playerId, teamId: a.teamId }, ['matchId', 'playerId', 'teamId'])),
       // Playing for a team at a tournament is being in its squad, as far as the source knows.
       cypher: `UNWIND $rows AS row
-        MATCH (p:Person:Player {id: row.playerId}), (m:Match {id: row.matchId})-[:IN_TOURNAMENT]->(t:Tournament),
-              (team:Team {id: row.teamId})
+        ${matchById(['p', 'Person:Player', 'row.playerId'], ['m', 'Match', 'row.matchId'], ['team', 'Team', 'row.teamId'])}
+        MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
         ${mergeEntry('t', 'team')}
         MERGE (p)-[squad:IN_SQUAD]->(e) ${mergeRelSources('squad')}
         WITH p, m, row
@@ -505,7 +521,7 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       rows: bundle.awards.map((a) =>
         linkRow(a, { playerId: a.playerId, tournamentId: a.tournamentId, award: a.award }, ['playerId', 'tournamentId', 'award'])),
       cypher: `UNWIND $rows AS row
-        MATCH (p:Person:Player {id: row.playerId}), (t:Tournament {id: row.tournamentId})
+        ${matchById(['p', 'Person:Player', 'row.playerId'], ['t', 'Tournament', 'row.tournamentId'])}
         MERGE (p)-[r:WON_AWARD {award: row.award}]->(t)
         ${settleLinkProps('awards')} ${MERGE_REL_SOURCES}`,
       key: (row) => endsKey(row.playerId, row.tournamentId, row.award),
@@ -519,11 +535,12 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       kind: 'coachings',
       rows: bundle.coachings.map((c) => ({ coachId: c.coachId, teamId: c.teamId, matchId: c.matchId ?? null, sources: c.sources })),
       cypher: `UNWIND $rows AS row
-        MATCH (c:Person:Coach {id: row.coachId}), (t:Team {id: row.teamId})
+        ${matchById(['c', 'Person:Coach', 'row.coachId'], ['t', 'Team', 'row.teamId'])}
         MERGE (c)-[r:COACH_OF]->(t) ${MERGE_REL_SOURCES}
         WITH c, t, row
         CALL (c, t, row) {
-          MATCH (m:Match {id: row.matchId})-[:IN_TOURNAMENT]->(tournament:Tournament)
+          ${matchById(['m', 'Match', 'row.matchId'])}
+          MATCH (m)-[:IN_TOURNAMENT]->(tournament:Tournament)
           ${mergeEntry('tournament', 't')}
           MERGE (c)-[r:MANAGED]->(m) ${MERGE_REL_SOURCES}
           MERGE (c)-[k:COACHED]->(e) ${mergeRelSources('k')}

@@ -1,6 +1,7 @@
 import type { FactBundle } from './bundle';
 import type { SourceStanding } from './dispute-ranking';
 import type { GraphClient } from './driver';
+import { holdsAnyEntity } from './bundle-diff';
 import { comparedRelationships, ENTITIES } from './model';
 
 /**
@@ -47,7 +48,8 @@ export interface GraphState {
 /** Reads, for every entity of the bundle the graph already holds, what the reconciler compares. */
 export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Promise<GraphState> {
   const entities = new Map<string, GraphEntity>();
-  for (const entity of ENTITIES) {
+  const empty = !(await holdsAnyEntity((cypher) => graph.read(cypher)));
+  for (const entity of empty ? [] : ENTITIES) {
     const ids = (bundle[entity.kind] as Array<{ id: string }>).map((record) => record.id);
     if (ids.length === 0 || entity.kind === 'assertions') continue;
     const compared = comparedRelationships(entity);
@@ -75,7 +77,7 @@ export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Pr
   );
   const sources = new Map<string, SourceStanding>(held.map(({ id, ...standing }) => [id, standing]));
   for (const source of bundle.sources) sources.set(source.id, { kind: source.kind, precedence: source.precedence ?? null });
-  const goals = await graph.read<GraphGoal>(
+  const goals = empty ? [] : await graph.read<GraphGoal>(
     `UNWIND $matchIds AS matchId
      MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: matchId})
      RETURN g.id AS id, matchId, COLLECT { MATCH (g)-[:FOR_TEAM]->(t) RETURN t.id }[0] AS teamId,

@@ -10,7 +10,10 @@ export function toCypherParams(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(toCypherParams);
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toCypherParams(inner)]));
+  // A loop, not entries/fromEntries: an import sends 80,000 rows, and the pairs were most of its garbage.
+  const converted: Record<string, unknown> = {};
+  for (const key in value) converted[key] = toCypherParams((value as Record<string, unknown>)[key]);
+  return converted;
 }
 
 /**

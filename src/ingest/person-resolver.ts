@@ -96,6 +96,8 @@ export class PersonResolver {
   private readonly byId = new Map<string, ResolvedPerson>();
   private readonly bySourceKey = new Map<string, ResolvedPerson>();
   private readonly byTeam = new Map<string, ResolvedPerson[]>();
+  /** People a loosely spelt source names: only they can match a row of another source loosely (rules 5, 6). */
+  private readonly looselySpelt = new Set<ResolvedPerson>();
   private readonly report: PersonResolutionReport = { created: 0, merged: 0, mergedBySpelling: [], mergedDespiteBirthDate: [], ambiguous: [] };
 
   /** `reservedIds`: ids of other entities, which a person's id must not take. */
@@ -198,10 +200,13 @@ export class PersonResolver {
         ![...p.sourceKeys].some((k) => k.startsWith(sourcePrefix)) && (sameNameLoosely([...p.keys], keys) || isShortFormOf(p.keys, keys, { fewestParts: 2 })));
       return alike.length === 1 ? { person: alike[0]!, bySpelling: true } : null;
     }
+    // Most rows come from a strictly spelt source before any loosely spelt one is known: comparing
+    // each with every teammate of every tournament was a third of a first import's resolving.
+    if (!looseRow && this.looselySpelt.size === 0) return null;
     const teammates = new Set(candidate.teamIds.flatMap((team) => this.byTeam.get(team) ?? []));
     const similar = [...teammates].filter((p) =>
+      (looseRow || this.looselySpelt.has(p)) &&
       ![...p.sourceKeys].some((k) => k.startsWith(sourcePrefix)) &&
-      (looseRow || [...p.sourceKeys].some((k) => LOOSELY_SPELT_KEY_SPACES.has(k.slice(0, k.lastIndexOf(':'))))) &&
       sameNameLoosely([...p.keys], keys));
     const sameBirth = similar.filter((p) => p.birthDate === candidate.birthDate);
     if (sameBirth.length === 1) return { person: sameBirth[0]!, bySpelling: true };
@@ -255,6 +260,7 @@ export class PersonResolver {
     }
     person.sourceKeys.add(candidate.ref);
     this.bySourceKey.set(candidate.ref, person);
+    if (LOOSELY_SPELT_KEY_SPACES.has(candidate.keySpace)) this.looselySpelt.add(person);
     if (!person.birthDate && candidate.birthDate) {
       person.birthDate = candidate.birthDate;
       push(this.byBirthDate, candidate.birthDate, person);
@@ -281,7 +287,10 @@ export class PersonResolver {
 
   private index(person: ResolvedPerson): void {
     this.byId.set(person.id, person);
-    for (const key of person.sourceKeys) this.bySourceKey.set(key, person);
+    for (const key of person.sourceKeys) {
+      this.bySourceKey.set(key, person);
+      if (LOOSELY_SPELT_KEY_SPACES.has(key.slice(0, key.lastIndexOf(':')))) this.looselySpelt.add(person);
+    }
     for (const key of person.keys) push(this.byKey, key, person);
     for (const team of person.teamIds) push(this.byTeam, team, person);
     if (person.birthDate) push(this.byBirthDate, person.birthDate, person);
