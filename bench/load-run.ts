@@ -11,16 +11,23 @@ export interface LoadResult {
   cpuMs: number;
   /** Non-2xx answers and socket errors: any makes the run invalid. */
   failures: number;
+  /** What the failures were (statuses, timeouts, the first failing answer), to say why a run is invalid. */
+  failureDetail?: string;
 }
 
 /** `connections` clients sending `request` back to back for `seconds`. */
 export async function loadRun(peer: Peer, request: PeerRequest, connections: number, seconds: number): Promise<LoadResult> {
   const cpuBefore = peer.process.cpuMs();
+  let firstFailure: string | undefined;
   const result = await autocannon({
     url: request.url,
     requests: [{ method: 'POST', headers: request.headers, body: request.body }],
     // A GraphQL error comes with status 200: an answer with `errors` counts as a failure too.
-    verifyBody: (body) => !body.includes('"errors"'),
+    verifyBody: (body) => {
+      const ok = !body.includes('"errors"');
+      if (!ok) firstFailure ??= body.slice(0, 300);
+      return ok;
+    },
     connections,
     duration: seconds,
   });
@@ -31,6 +38,9 @@ export async function loadRun(peer: Peer, request: PeerRequest, connections: num
     p99: result.latency.p99,
     cpuMs: peer.process.cpuMs() - cpuBefore,
     failures: result.non2xx + result.errors + result.timeouts + result.mismatches,
+    failureDetail:
+      `non-2xx ${result.non2xx}, socket errors ${result.errors}, timeouts ${result.timeouts}, answers with errors ${result.mismatches}` +
+      (firstFailure ? `; the first: ${firstFailure}` : ''),
   };
 }
 

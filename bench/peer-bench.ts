@@ -74,7 +74,7 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
         const order = round % 2 === 0 ? peers : [...peers].reverse();
         for (const peer of order) {
           const run = await loadRun(peer, peer.request(query, index), connections, options.seconds);
-          if (run.failures > 0) throw new Error(`${peer.name}: ${run.failures} failed requests under load on "${query.name}"`);
+          if (run.failures > 0) throw new Error(`${peer.name}: ${run.failures} failed requests under load on "${query.name}" (${run.failureDetail})`);
           runs.get(peer.name)!.push(run);
         }
       }
