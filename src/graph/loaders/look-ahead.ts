@@ -157,10 +157,11 @@ const askAgainNextTime = (planKey: string) => sightings.set(digest(planKey), LOO
 
 /**
  * Whether the look-ahead statement of `planKey` (plan-cache.ts) may run now: only once its plan
- * is compiled, so that no request waits for the compilation. Once a statement has been asked for often enough (while
- * there is room for one more), `compile` is queued (an EXPLAIN of it with the request's parameters,
- * outside the request), and false is returned until it has answered; the caller reads level by
- * level meanwhile. A failed compilation is tried again by the next request that asks for it.
+ * is compiled, so that no request waits for the compilation. Once a statement has been asked for
+ * often enough (while there is room for one more), `compile` is queued (an EXPLAIN of it with the
+ * request's parameters, outside the request), and false is returned until it has answered; the
+ * caller reads level by level meanwhile. A failed compilation is tried again by the next request
+ * that asks for it.
  */
 export function lookAheadCompiled(planKey: string, compile: () => Promise<unknown>): boolean {
   const compiled = shapes.get(planKey);
@@ -181,13 +182,13 @@ export function lookAheadCompiled(planKey: string, compile: () => Promise<unknow
   const compileTimed = async () => {
     if (!current()) return;
     const timer = lookAheadCompileDuration.startTimer();
-    await compile().then(
-      () => timer({ outcome: 'compiled' }),
-      (error: unknown) => {
-        timer({ outcome: 'failed' });
-        throw error;
-      },
-    );
+    try {
+      await compile();
+      timer({ outcome: 'compiled' });
+    } catch (error) {
+      timer({ outcome: 'failed' });
+      throw error;
+    }
   };
   const compilation = compileQueue.then(compileTimed).then(
     () => settle(true),
