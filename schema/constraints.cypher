@@ -16,6 +16,7 @@ CREATE CONSTRAINT booking_id IF NOT EXISTS FOR (n:Booking) REQUIRE n.id IS UNIQU
 CREATE CONSTRAINT quote_id IF NOT EXISTS FOR (n:Quote) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT claim_id IF NOT EXISTS FOR (n:Claim) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT assertion_id IF NOT EXISTS FOR (n:Assertion) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT import_record_key IF NOT EXISTS FOR (n:ImportRecord) REQUIRE n.key IS UNIQUE;
 // The writer and loaders MATCH players and coaches by role label; Person's constraint does not serve those.
 CREATE INDEX player_id IF NOT EXISTS FOR (n:Player) ON (n.id);
 CREATE INDEX coach_id IF NOT EXISTS FOR (n:Coach) ON (n.id);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { GraphClient } from './graph/driver';
 import { applyConstraints } from './graph/constraints';
-import { countMatchesOfLeastImportedDataSet, isGraphEmpty } from './graph/graph-state';
-import { DATA_SET_SOURCE_IDS, formatImportSummary, importHistory } from './ingest/history-import';
+import { isGraphEmpty } from './graph/graph-state';
+import { formatImportSummary, importHistory } from './ingest/history-import';
 import { seedDatabase } from './ingest/seed';
 import { logger } from './logger';
 import { openGraph, type OpenGraph } from './neo4j/open-graph';
@@ -95,7 +95,7 @@ async function main(running: Running): Promise<void> {
 async function prepareDatabase(graph: GraphClient, config: Config): Promise<void> {
   await applyConstraints(graph);
   await seedIfEmpty(graph);
-  if (config.import) await importHistoryOnce(graph, config.dataDir);
+  if (config.import) await importHistoryAtStart(graph, config.dataDir);
 }
 
 async function seedIfEmpty(graph: GraphClient): Promise<void> {
@@ -105,16 +105,11 @@ async function seedIfEmpty(graph: GraphClient): Promise<void> {
 }
 
 /**
- * Seeds come first, so the data sets merge into them. An import is idempotent but takes half a
- * minute even when nothing changes, so a restart skips it once the data sets' sources are there;
- * `npm run import` refreshes on demand.
+ * Seeds come first, so the data sets merge into them. On a restart, a data set whose files are
+ * those of its last import is only validated (1-2 s for the three), so a changed file is
+ * imported at the next start and an unchanged one costs no comparison with the graph.
  */
-async function importHistoryOnce(graph: GraphClient, dataDir: string): Promise<void> {
-  // The seeds cite openfootball on a handful of matches; the smallest data set (Wyscout) has 64.
-  if ((await countMatchesOfLeastImportedDataSet(graph, DATA_SET_SOURCE_IDS)) > 50) {
-    logger.info({ dataDir }, 'history already imported; `npm run import` refreshes it');
-    return;
-  }
+async function importHistoryAtStart(graph: GraphClient, dataDir: string): Promise<void> {
   for (const summary of await importHistory(graph, { dataDir })) console.log(formatImportSummary(summary));
 }
 

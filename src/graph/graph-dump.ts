@@ -1,16 +1,20 @@
 import { DATA_VERSION_LABEL } from './data-version';
 import type { GraphClient } from './driver';
+import { IMPORT_RECORD_LABEL } from './import-record';
+
+/** Bookkeeping nodes, not facts: two loads of the same facts differ in them, or in when they happened. */
+const BOOKKEEPING_LABELS = [DATA_VERSION_LABEL, IMPORT_RECORD_LABEL];
 
 /**
  * The whole graph as sorted lines of text: every node with its labels and properties, every
  * relationship with its ends, type and properties. Two graphs are the same when their dumps are;
- * the load-order tests compare them line by line. The data-version stamp is left out: it changes
- * with every write, even of the same facts.
+ * the load-order tests compare them line by line. The bookkeeping nodes are left out: the
+ * data-version stamp changes with every write, even of the same facts.
  */
 export async function dumpGraph(graph: GraphClient): Promise<string[]> {
   const nodes = await graph.read<{ id: string; labels: string[]; props: Record<string, unknown> }>(
-    'MATCH (n) WHERE NOT $stampLabel IN labels(n) RETURN n.id AS id, labels(n) AS labels, properties(n) AS props',
-    { stampLabel: DATA_VERSION_LABEL },
+    'MATCH (n) WHERE none(label IN labels(n) WHERE label IN $bookkeeping) RETURN n.id AS id, labels(n) AS labels, properties(n) AS props',
+    { bookkeeping: BOOKKEEPING_LABELS },
   );
   const relationships = await graph.read<{ from: string; type: string; to: string; props: Record<string, unknown> }>(
     'MATCH (a)-[r]->(b) RETURN a.id AS from, type(r) AS type, b.id AS to, properties(r) AS props',

@@ -128,20 +128,6 @@ export async function loadExistingIds(graph: GraphClient, bundle: FactBundle, st
   return new Set([...state.entities.keys(), ...state.goals.map((goal) => goal.id), ...rows.map((row) => row.id)]);
 }
 
-/**
- * The fewest matches any of the given data sets sources (0 when one is missing): start-up imports
- * history once, when a data set has not been imported yet.
- */
-export async function countMatchesOfLeastImportedDataSet(graph: GraphClient, sourceIds: readonly string[]): Promise<number> {
-  const [row] = await graph.read<{ n: number }>(
-    `UNWIND $ids AS id
-     OPTIONAL MATCH (s:Source {id: id, kind: 'dataset'})
-     RETURN CASE WHEN s IS NULL THEN 0 ELSE count { (s)<-[:SOURCED_FROM]-(:Match) } END AS n ORDER BY n LIMIT 1`,
-    { ids: sourceIds },
-  );
-  return row?.n ?? 0;
-}
-
 /** Whether the database holds anything at all (start-up: seed an empty database). */
 export async function isGraphEmpty(graph: GraphClient): Promise<boolean> {
   const [anyNode] = await graph.read('MATCH (n) RETURN 1 AS found LIMIT 1');

@@ -7,12 +7,14 @@ import { streamProgress } from './import-progress';
 import { DEFAULT_STATSBOMB_SEASON } from './statsbomb';
 import { MalformedFileError } from './validation';
 
-const USAGE = `Usage: npm run import -- <data set> [<dir-or-url>] [--years 2026,2022]
+const USAGE = `Usage: npm run import -- <data set> [<dir-or-url>] [--years 2026,2022] [--force]
   fjelstul      the Fjelstul World Cup Database CSVs (1930-2022, men's and women's)
   openfootball  openfootball worldcup.json year folders (default: 2026 only)
   wyscout       the Wyscout (Pappalardo et al.) 2018 World Cup extraction
   statsbomb     your own clone of StatsBomb open data: its data/ folder [--competition 43 --season 3]
 Without a folder, the data set's folder under KG_DATA_DIR (default ../shared/data).
+The same files as the data set's last import are validated, then left: nothing can have changed.
+--force compares every row with the graph anyway.
 Writes to NEO4J_URI when set, otherwise to the managed local Neo4j (started if needed).`;
 
 interface Args {
@@ -20,6 +22,7 @@ interface Args {
   location: string;
   years?: number[];
   season?: { competition: number; season: number };
+  force: boolean;
 }
 
 function parseArgs(argv: string[], dataDir: string): Args | string {
@@ -32,9 +35,14 @@ function parseArgs(argv: string[], dataDir: string): Args | string {
     return `no such folder: ${location}`;
   }
   let years: number[] | undefined;
+  let force = false;
   const season = { ...DEFAULT_STATSBOMB_SEASON };
   for (let i = 0; i < rest.length; i++) {
     const option = rest[i];
+    if (option === '--force') {
+      force = true;
+      continue;
+    }
     if (option === '--competition' || option === '--season') {
       const value = Number(rest[++i]);
       if (!Number.isInteger(value) || value < 0) return `${option} takes a StatsBomb id such as 43, got ${rest[i]}`;
@@ -45,7 +53,8 @@ function parseArgs(argv: string[], dataDir: string): Args | string {
     years = (rest[++i] ?? '').split(',').map(Number);
     if (years.some((year) => !Number.isInteger(year) || year < 1930)) return `--years takes years such as 2026,2022, got ${rest[i]}`;
   }
-  return { dataSet: dataSet as DataSetName, location, years, season };
+  // Only StatsBomb reads a season: another data set's import must not depend on it (import-fingerprint.ts).
+  return { dataSet: dataSet as DataSetName, location, years, season: dataSet === 'statsbomb' ? season : undefined, force };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -61,6 +70,7 @@ async function main(argv: string[]): Promise<number> {
     const summary = await importDataSet(graph, args.dataSet, args.location, {
       years: args.years,
       season: args.season,
+      force: args.force,
       progress: streamProgress(process.stderr),
     });
     console.log(formatImportSummary(summary));

@@ -47,6 +47,11 @@ export interface AmbiguousPerson {
   reason: string;
 }
 
+/** The report of an import that resolved nobody (its files were unchanged). */
+export const NO_PEOPLE_RESOLVED: PersonResolutionReport = Object.freeze({
+  created: 0, merged: 0, mergedBySpelling: [], mergedDespiteBirthDate: [], ambiguous: [],
+});
+
 export interface PersonResolutionReport {
   /** New people. */
   created: number;

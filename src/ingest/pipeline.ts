@@ -1,6 +1,6 @@
 import type { FactBundle } from '../graph/bundle';
 import { writeBundle, type WriteCounts } from '../graph/bundle-writer';
-import type { GraphClient } from '../graph/driver';
+import type { GraphClient, GraphTransaction } from '../graph/driver';
 import { sourceRank, type SourceStandings } from '../graph/dispute-ranking';
 import { loadExistingIds, loadGraphState } from '../graph/graph-state';
 import { reconcile, type Conflict } from '../graph/reconciler';
@@ -33,6 +33,8 @@ export async function ingestBundle(
     batchSize?: number;
     /** Called once reconciliation is done, before the write (timings). */
     onReconciled?: () => void;
+    /** More to commit with the bundle, in its transaction (an import's record). */
+    alsoWrite?: (tx: GraphTransaction) => Promise<void>;
   },
 ): Promise<IngestResult> {
   const progress = options.progress ?? silentProgress;
@@ -46,7 +48,7 @@ export async function ingestBundle(
   const written = await graph.writeTransaction(async (tx) => {
     // A retried transaction starts over, and so does the count.
     const progressed = new Map<string, number>();
-    return writeBundle(tx, bundle, {
+    const counts = await writeBundle(tx, bundle, {
       batchSize: options.batchSize,
       sourceRanks: Object.fromEntries([...state.sources.keys()].map((id) => [id, sourceRank(id, state.sources)])),
       onProgress(kind, rows) {
@@ -54,6 +56,8 @@ export async function ingestBundle(
         progress.advance([...progressed.values()].reduce((a, b) => a + b, 0), total, kind);
       },
     });
+    await options.alsoWrite?.(tx);
+    return counts;
   });
   progress.done();
   return { created, merged, conflicts, written };

@@ -93,18 +93,27 @@ describe('importing the Wyscout fixture over the seeds and Fjelstul', () => {
     expect(rows).toHaveLength(9);
   });
 
-  it('changes nothing when imported again', async () => {
+  it('changes nothing when imported again, every row compared with the graph (--force)', async () => {
     const before = await shape(graph);
-    const again = await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'));
+    const again = await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'), { force: true });
     expect(await shape(graph)).toEqual(before);
-    expect(again.written).toEqual({});
+    expect(again).toMatchObject({ unchanged: false, written: {} });
+  });
+
+  it('stops after validating the files of its last import, and compares every row again once a file changed', async () => {
+    const before = await shape(graph);
+    expect(await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'))).toMatchObject({ unchanged: true, written: {} });
+    // The same records in other bytes (a quoted field): compared row by row, nothing to write.
+    const quoted = fixtureCopyWithGoals((goals) => goals.replace(',3280,É. Banega,', ',3280,"É. Banega",'));
+    expect(await importDataSet(graph, 'wyscout', quoted)).toMatchObject({ unchanged: false, written: {} });
+    expect(await importDataSet(graph, 'wyscout', quoted)).toMatchObject({ unchanged: true });
+    // The record now holds the quoted copy's digest, so the original files are compared again.
+    expect(await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'))).toMatchObject({ unchanged: false, written: {} });
+    expect(await shape(graph)).toEqual(before);
   });
 
   it('rejects an assister missing from the squad sheet with file and line, and writes nothing', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'wyscout-'));
-    cpSync(path.join(FIXTURES, 'wyscout'), dir, { recursive: true });
-    const goals = readFileSync(path.join(dir, 'goals.csv'), 'utf8').replace(',3280,É. Banega,', ',999999,Nobody,');
-    writeFileSync(path.join(dir, 'goals.csv'), goals);
+    const dir = fixtureCopyWithGoals((goals) => goals.replace(',3280,É. Banega,', ',999999,Nobody,'));
     const before = await shape(graph);
     const failure = await importDataSet(graph, 'wyscout', dir).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MalformedFileError);
@@ -112,3 +121,11 @@ describe('importing the Wyscout fixture over the seeds and Fjelstul', () => {
     expect(await shape(graph)).toEqual(before);
   });
 });
+
+/** A copy of the Wyscout fixture folder with its goals.csv edited. */
+function fixtureCopyWithGoals(edit: (goals: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wyscout-'));
+  cpSync(path.join(FIXTURES, 'wyscout'), dir, { recursive: true });
+  writeFileSync(path.join(dir, 'goals.csv'), edit(readFileSync(path.join(dir, 'goals.csv'), 'utf8')));
+  return dir;
+}

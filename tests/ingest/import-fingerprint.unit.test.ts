@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { DataLocation } from '../../src/ingest/data-location';
+import { fingerprinting, optionsDigestPart } from '../../src/ingest/import-fingerprint';
+
+/** A data location over an in-memory folder. */
+const folder = (files: Record<string, string>): DataLocation => ({
+  describe: (file) => `mem/${file}`,
+  readText: async (file) => files[file] ?? Promise.reject(new Error(`no ${file}`)),
+  exists: async (file) => file in files,
+});
+
+async function digestOf(files: Record<string, string>, reads: string[], options = optionsDigestPart('fjelstul', {})): Promise<string> {
+  const fingerprint = fingerprinting(folder(files));
+  await Promise.all(reads.map((file) => (file.startsWith('?') ? fingerprint.location.exists(file.slice(1)) : fingerprint.location.readText(file))));
+  return fingerprint.digest(options);
+}
+
+describe('the digest of an import', () => {
+  const files = { 'goals.csv': 'id,minute\n1,10\n', 'matches.csv': 'id\nM-1\n' };
+
+  it('is the same for the same files, whatever order they were read in', async () => {
+    expect(await digestOf(files, ['goals.csv', 'matches.csv'])).toBe(await digestOf(files, ['matches.csv', 'goals.csv']));
+  });
+
+  it('changes with one byte of one file, with a file more or less, and with an optional file found or not', async () => {
+    const base = await digestOf(files, ['goals.csv', 'matches.csv']);
+    expect(await digestOf({ ...files, 'goals.csv': 'id,minute\n1,11\n' }, ['goals.csv', 'matches.csv'])).not.toBe(base);
+    expect(await digestOf(files, ['goals.csv'])).not.toBe(base);
+    expect(await digestOf(files, ['goals.csv', 'matches.csv', '?bookings.csv'])).not.toBe(base);
+  });
+
+  it('changes with the data set and the options that choose what it reads, not with their order', async () => {
+    const base = await digestOf(files, ['goals.csv']);
+    expect(await digestOf(files, ['goals.csv'], optionsDigestPart('wyscout', {}))).not.toBe(base);
+    const years = (list: number[]) => digestOf(files, ['goals.csv'], optionsDigestPart('openfootball', { years: list }));
+    expect(await years([2026, 2022])).toBe(await years([2022, 2026, 2022]));
+    expect(await years([2026])).not.toBe(await years([2022, 2026]));
+    const season = (id: number) => digestOf(files, ['goals.csv'], optionsDigestPart('statsbomb', { season: { competition: 43, season: id } }));
+    expect(await season(3)).not.toBe(await season(106));
+  });
+});
