@@ -19,6 +19,7 @@ import { operationCost } from './operation-cost';
 import { codeProtocolErrors, operationSupportPlugin } from './protocol-errors';
 import { ClientRateLimiter, clientAddress, RateLimitedError, rateLimitPlugin, type RateLimitOptions } from './rate-limit';
 import { type CachedResponse, matchesEtag, ResponseCache } from './response-cache';
+import { yieldPlugin } from './yield.plugin';
 
 export interface GraphQLRouteOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
@@ -109,6 +110,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       // Cache hints are unused (the response cache keys by data version), and the default plugin
       // wraps every field's resolver to collect them: measured at a few % of CPU per request.
       ApolloServerPluginCacheControlDisabled(),
+      yieldPlugin<TContext>(),
       operationSupportPlugin<TContext>(),
       queryLimits.plugin,
       ...(rateLimiter
