@@ -20,4 +20,5 @@ COPY seeds ./seeds
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD ["node", "-e", "fetch('http://127.0.0.1:4000/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/main.js"]
+# The flags of src/node-flags.ts (a test checks they agree).
+CMD ["node", "--max-semi-space-size=32", "dist/main.js"]

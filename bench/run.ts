@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { GraphClient } from '../src/graph/driver';
 import { startNeo4j, type Neo4jInstance } from '../src/neo4j/launcher';
 import { freePort } from '../src/neo4j/ports';
+import { NODE_FLAGS } from '../src/node-flags';
 import { BenchProcess } from './bench-process';
 import { benchImports } from './import-timing';
 import { runPeerBench } from './peer-bench';
@@ -58,7 +59,7 @@ function startApi(database: Database, port: number): BenchProcess {
   const built = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('npm run build:server failed');
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  return new BenchProcess(API, process.execPath, [...profile, path.join(ROOT, 'dist', 'main.js')], {
+  return new BenchProcess(API, process.execPath, [...NODE_FLAGS, ...profile, path.join(ROOT, 'dist', 'main.js')], {
     NODE_ENV: 'production', PORT: String(port), NEO4J_URI: database.uri, NEO4J_PASSWORD: database.password,
     KG_RATE_LIMIT: 'false', KG_IMPORT: 'false', LOG_LEVEL: 'warn',
   });

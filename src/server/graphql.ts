@@ -9,6 +9,7 @@ import { createErrorFormatter, ErrorCode, QueryTooComplexError } from '../schema
 import { ConcurrencyLimiter, type ConcurrencyLimiterOptions, ServerOverloadedError } from './concurrency-limiter';
 import { applyCors, type CorsOptions } from './cors';
 import { databaseOutagePlugin } from './database-outage.plugin';
+import { QueryDocumentStore } from './document-store';
 import { graphqlErrorBody, statusForMediaType } from './graphql-response';
 import type { Route } from './http';
 import { sendJson } from './http';
@@ -18,6 +19,7 @@ import { operationCost } from './operation-cost';
 import { codeProtocolErrors, operationSupportPlugin } from './protocol-errors';
 import { ClientRateLimiter, clientAddress, RateLimitedError, rateLimitPlugin, type RateLimitOptions } from './rate-limit';
 import { type CachedResponse, matchesEtag, ResponseCache } from './response-cache';
+import { yieldPlugin, yieldToEventLoop } from './yield.plugin';
 
 export interface GraphQLRouteOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
@@ -59,6 +61,12 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
   responseCache?: { cache: ResponseCache; dataVersion: () => string | undefined };
 }
 
+/**
+ * Query text the parsed-document cache keeps: about the 30 MiB of document JSON that Apollo's
+ * default store keeps (see QueryDocumentStore), a few thousand documents of realistic queries.
+ */
+const DOCUMENT_STORE_CHARS = 1_000_000;
+
 export interface GraphQLRoute {
   /** Plug into `createHttpServer({ routes })`. */
   route: Route;
@@ -91,6 +99,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     // Set from our config rather than Apollo's own reading of NODE_ENV, so tests can run both modes.
     includeStacktraceInErrorResponses: debugErrors,
     parseOptions: queryLimits.parseOptions,
+    documentStore: new QueryDocumentStore(DOCUMENT_STORE_CHARS),
     validationRules: queryLimits.validationRules,
     formatError: queryLimits.keepRefusalCodes((formatted, error) => formatError(codeProtocolErrors(formatted), error)),
     // The main process owns signal handling and shuts Apollo down through `stop`.
@@ -101,6 +110,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       // Cache hints are unused (the response cache keys by data version), and the default plugin
       // wraps every field's resolver to collect them: measured at a few % of CPU per request.
       ApolloServerPluginCacheControlDisabled(),
+      yieldPlugin<TContext>(),
       operationSupportPlugin<TContext>(),
       queryLimits.plugin,
       ...(rateLimiter
@@ -211,11 +221,14 @@ function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): 
       tooLarge();
       resolve(undefined);
     };
+    // Decoding and parsing a large body is this turn's work; the cache key (its serialisation and
+    // hash) and the rest wait for the next (see yieldPlugin).
+    const settle = (value: unknown) => (size > LARGE_BODY_BYTES ? yieldToEventLoop().then(() => resolve(value)) : resolve(value));
     const onEnd = () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      if (!/^application\/(graphql-response\+)?json\b/i.test(req.headers['content-type'] ?? '')) return resolve(text);
+      if (!/^application\/(graphql-response\+)?json\b/i.test(req.headers['content-type'] ?? '')) return settle(text);
       try {
-        resolve(JSON.parse(text));
+        settle(JSON.parse(text));
       } catch (error) {
         sendJson(res, 400, badRequest(`request body is not valid JSON: ${(error as Error).message}`));
         resolve(undefined);
@@ -225,6 +238,13 @@ function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): 
     req.on('data', onData).on('end', onEnd).once('error', () => resolve(undefined));
   });
 }
+
+/**
+ * A body past this size yields the event loop once it is parsed: decoding and parsing up to 1 MiB
+ * (a list variable of thousands of items) took some 10-30 ms of CPU, and the cache key and Apollo's
+ * work followed in the same turn. Realistic queries are well under a kilobyte and never wait.
+ */
+const LARGE_BODY_BYTES = 64 << 10;
 
 /** How long an over-large body is read and thrown away before the connection is cut. */
 const OVERSIZE_LINGER_MS = 5_000;

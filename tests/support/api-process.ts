@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../src/neo4j/ports';
+import { NODE_FLAGS } from '../../src/node-flags';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -19,6 +20,14 @@ export interface ApiProcess {
 }
 
 /**
+ * `KG_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`: more node flags for the API under test,
+ * to profile it (Node refuses `--cpu-prof` in NODE_OPTIONS).
+ */
+function extraNodeFlags(): string[] {
+  return (process.env.KG_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+}
+
+/**
  * `npm start` in a child process, built into a temporary folder (type-graphql needs tsc's decorator
  * metadata, which tsx does not emit) beside links to seeds/, schema/ and node_modules/, the folders
  * dist/ finds by relative path. Returns once the process exists; poll its health routes to know more.
@@ -30,7 +39,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   for (const linked of ['seeds', 'schema', 'node_modules']) await symlink(path.join(root, linked), path.join(dir, linked));
 
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(dir, 'dist', 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, ...extraNodeFlags(), path.join(dir, 'dist', 'main.js')], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

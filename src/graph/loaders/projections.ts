@@ -32,6 +32,12 @@ export type RowFields = Readonly<Record<string, string>>;
  */
 export class RowProjection<More extends Array<string | undefined> = []> {
   readonly columns: readonly string[];
+  /**
+   * The texts built so far, by form and arguments. Every request builds its loaders' statements
+   * from these projections, and building them anew each time was some 10% of the API's CPU under
+   * the chaos fuzz (and as much garbage); the same arguments always give the same text.
+   */
+  private readonly built = new Map<string, string>();
 
   constructor(
     private readonly fields: (n: string, ...more: More) => RowFields,
@@ -42,11 +48,21 @@ export class RowProjection<More extends Array<string | undefined> = []> {
   }
 
   list(n: string, ...more: More): string {
-    return this.wrap(n, `[${Object.values(this.fields(n, ...more)).join(', ')}]`);
+    return this.once('list', n, more, () => this.wrap(n, `[${Object.values(this.fields(n, ...more)).join(', ')}]`));
   }
 
   map(n: string, ...more: More): string {
-    return this.wrap(n, `{${Object.entries(this.fields(n, ...more)).map(([field, cypher]) => `${field}: ${cypher}`).join(', ')}}`);
+    return this.once('map', n, more, () =>
+      this.wrap(n, `{${Object.entries(this.fields(n, ...more)).map(([field, cypher]) => `${field}: ${cypher}`).join(', ')}}`),
+    );
+  }
+
+  private once(form: string, n: string, more: More, build: () => string): string {
+    // JSON tells an argument left out (null) from any string; the callers pass a handful of variable names.
+    const key = JSON.stringify([form, n, ...more]);
+    let text = this.built.get(key);
+    if (text === undefined) this.built.set(key, (text = build()));
+    return text;
   }
 }
 
@@ -183,8 +199,16 @@ export const awardWinProjection = (p: string, r: string, t: string) =>
   `{award: ${r}.award, shared: coalesce(${r}.shared, false), playerId: ${p}.id, tournamentId: ${t}.id, teamId: ${r}.teamId,
     sourceIds: coalesce(${r}.sources, [])}`;
 
-/** Any node by its most specific label, for interface fields (claim subjects). */
-export const entityProjection = (n: string) => `CASE
+const entityProjections = new Map<string, string>();
+
+/** Any node by its most specific label, for interface fields (claim subjects); built once per variable name, like RowProjection's. */
+export function entityProjection(n: string): string {
+  let text = entityProjections.get(n);
+  if (text === undefined) entityProjections.set(n, (text = buildEntityProjection(n)));
+  return text;
+}
+
+const buildEntityProjection = (n: string) => `CASE
     WHEN ${n}:Person THEN ${personRow.map(n)}
     WHEN ${n}:Team THEN ${teamRow.map(n)}
     WHEN ${n}:Match THEN ${matchRow.map(n)}

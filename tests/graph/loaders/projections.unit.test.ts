@@ -10,6 +10,20 @@ describe('RowProjection', () => {
     expect(row.map('t', 'y')).toBe('head([x IN [t] | {id: t.id, year: y}])');
   });
 
+  it('builds each text once per form and arguments: every request builds its statements from these', () => {
+    let built = 0;
+    const counted = new RowProjection((n: string, year?: string) => {
+      built += 1;
+      return { id: `${n}.id`, year: year ?? `${n}.year` };
+    });
+    const afterColumns = built;
+    expect(counted.list('t')).toBe(counted.list('t'));
+    expect(counted.map('t')).toBe('{id: t.id, year: t.year}');
+    expect(counted.map('t', '')).toBe('{id: t.id, year: }');
+    expect(counted.map('t')).toBe('{id: t.id, year: t.year}');
+    expect(built - afterColumns).toBe(3);
+  });
+
   it("gives the loaders' rows the fields the resolvers read", () => {
     expect(matchRow.columns).toEqual(expect.arrayContaining(['id', 'date', 'tournamentId', 'homeTeamId', 'awayTeamId', 'venueId', 'stageName']));
     expect(goalRow.columns).toEqual(expect.arrayContaining(['matchId', 'teamId', 'scorerId', 'assistId', 'tournamentYear']));
