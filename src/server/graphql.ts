@@ -9,7 +9,7 @@ import { createErrorFormatter, ErrorCode, QueryTooComplexError } from '../schema
 import { ConcurrencyLimiter, type ConcurrencyLimiterOptions, ServerOverloadedError } from './concurrency-limiter';
 import { applyCors, type CorsOptions } from './cors';
 import { databaseOutagePlugin } from './database-outage.plugin';
-import { QueryDocumentStore } from './document-store';
+import { queryDocumentStore } from './document-store';
 import { graphqlErrorBody, statusForMediaType } from './graphql-response';
 import type { Route } from './http';
 import { sendJson } from './http';
@@ -63,7 +63,7 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
 
 /**
  * Query text the parsed-document cache keeps: about the 30 MiB of document JSON that Apollo's
- * default store keeps (see QueryDocumentStore), a few thousand documents of realistic queries.
+ * default store keeps (see queryDocumentStore), a few thousand documents of realistic queries.
  */
 const DOCUMENT_STORE_CHARS = 1_000_000;
 
@@ -99,7 +99,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     // Set from our config rather than Apollo's own reading of NODE_ENV, so tests can run both modes.
     includeStacktraceInErrorResponses: debugErrors,
     parseOptions: queryLimits.parseOptions,
-    documentStore: new QueryDocumentStore(DOCUMENT_STORE_CHARS),
+    documentStore: queryDocumentStore(DOCUMENT_STORE_CHARS),
     validationRules: queryLimits.validationRules,
     formatError: queryLimits.keepRefusalCodes((formatted, error) => formatError(codeProtocolErrors(formatted), error)),
     // The main process owns signal handling and shuts Apollo down through `stop`.
