@@ -14,8 +14,8 @@ export function yieldToEventLoop(): Promise<void> {
  * its body, parsing it, validating it (and estimating its cost) each run in a turn of their own,
  * so that other requests, `/health/live` among them, are answered in between. Each is up to some
  * 10-30 ms of CPU for the largest queries the limits admit (on the 2-CPU test machine), and one
- * request used to run them back to back (the chaos fuzz's longest synchronous stretches). A known document skips both hooks: the
- * realistic, repeated queries pay nothing.
+ * request used to run them back to back (the chaos fuzz's longest synchronous stretches). A known
+ * document skips both hooks: the realistic, repeated queries pay nothing.
  */
 export function yieldPlugin<TContext extends BaseContext>(): ApolloServerPlugin<TContext> {
   return {
