@@ -32,38 +32,33 @@ export type RowFields = Readonly<Record<string, string>>;
  */
 export class RowProjection<More extends Array<string | undefined> = []> {
   readonly columns: readonly string[];
-  /**
-   * The texts built so far, by form and arguments. Every request builds its loaders' statements
-   * from these projections, and building them anew each time was some 10% of the API's CPU under
-   * the chaos fuzz (and as much garbage); the same arguments always give the same text.
-   */
-  private readonly built = new Map<string, string>();
+  readonly list: (n: string, ...more: More) => string;
+  readonly map: (n: string, ...more: More) => string;
 
-  constructor(
-    private readonly fields: (n: string, ...more: More) => RowFields,
-    private readonly wrap: (n: string, row: string) => string = (_n, row) => row,
-  ) {
+  constructor(fields: (n: string, ...more: More) => RowFields, wrap: (n: string, row: string) => string = (_n, row) => row) {
     // The extra arguments change expressions (a `tournamentYear` the query has already), never which fields.
     this.columns = Object.keys(fields('n', ...([] as unknown as More)));
-  }
-
-  list(n: string, ...more: More): string {
-    return this.once('list', n, more, () => this.wrap(n, `[${Object.values(this.fields(n, ...more)).join(', ')}]`));
-  }
-
-  map(n: string, ...more: More): string {
-    return this.once('map', n, more, () =>
-      this.wrap(n, `{${Object.entries(this.fields(n, ...more)).map(([field, cypher]) => `${field}: ${cypher}`).join(', ')}}`),
+    this.list = builtOnce((n, ...more) => wrap(n, `[${Object.values(fields(n, ...more)).join(', ')}]`));
+    this.map = builtOnce((n, ...more) =>
+      wrap(n, `{${Object.entries(fields(n, ...more)).map(([field, cypher]) => `${field}: ${cypher}`).join(', ')}}`),
     );
   }
+}
 
-  private once(form: string, n: string, more: More, build: () => string): string {
+/**
+ * `build`, remembering each text by its arguments. Every request builds its loaders' statements from
+ * the projections, and building them anew each time was some 10% of the API's CPU under the chaos
+ * fuzz (and as much garbage); the same arguments always give the same text.
+ */
+function builtOnce<Args extends Array<string | undefined>>(build: (...args: Args) => string): (...args: Args) => string {
+  const built = new Map<string, string>();
+  return (...args) => {
     // JSON tells an argument left out (null) from any string; the callers pass a handful of variable names.
-    const key = JSON.stringify([form, n, ...more]);
-    let text = this.built.get(key);
-    if (text === undefined) this.built.set(key, (text = build()));
+    const key = JSON.stringify(args);
+    let text = built.get(key);
+    if (text === undefined) built.set(key, (text = build(...args)));
     return text;
-  }
+  };
 }
 
 /** `{id: n.id, ...}` for each of `names`. */
@@ -199,16 +194,8 @@ export const awardWinProjection = (p: string, r: string, t: string) =>
   `{award: ${r}.award, shared: coalesce(${r}.shared, false), playerId: ${p}.id, tournamentId: ${t}.id, teamId: ${r}.teamId,
     sourceIds: coalesce(${r}.sources, [])}`;
 
-const entityProjections = new Map<string, string>();
-
-/** Any node by its most specific label, for interface fields (claim subjects); built once per variable name, like RowProjection's. */
-export function entityProjection(n: string): string {
-  let text = entityProjections.get(n);
-  if (text === undefined) entityProjections.set(n, (text = buildEntityProjection(n)));
-  return text;
-}
-
-const buildEntityProjection = (n: string) => `CASE
+/** Any node by its most specific label, for interface fields (claim subjects). */
+export const entityProjection = builtOnce((n: string) => `CASE
     WHEN ${n}:Person THEN ${personRow.map(n)}
     WHEN ${n}:Team THEN ${teamRow.map(n)}
     WHEN ${n}:Match THEN ${matchRow.map(n)}
@@ -223,4 +210,4 @@ const buildEntityProjection = (n: string) => `CASE
     WHEN ${n}:Quote THEN ${quoteRow.map(n)}
     WHEN ${n}:Claim THEN ${claimProjection(n)}
     WHEN ${n}:Source THEN ${sourceRow.map(n)}
-    ELSE ${n} {.id, labels: labels(${n})} END`;
+    ELSE ${n} {.id, labels: labels(${n})} END`);
