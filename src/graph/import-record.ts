@@ -3,7 +3,8 @@ import type { GraphReader } from './loaders/batched-loader';
 
 /**
  * What the last import of a data set read: a digest of its files, options and importer revision
- * (src/ingest/import-fingerprint.ts), under a key naming the data set and its options. It lives in
+ * (src/ingest/import-fingerprint.ts), under the data set's name: one record per data set, the last
+ * import's, whatever its options (they are in the digest). It lives in
  * the graph it describes, on an `ImportRecord` node outside the model (no `:Entity`), written in the
  * import's own transaction: emptying the database forgets it, a failed import never records it.
  * Graph dumps leave it out, like the data version: it is bookkeeping, not a fact.

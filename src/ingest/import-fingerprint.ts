@@ -11,8 +11,8 @@ export const IMPORTER_REVISION = 1;
  * A data location that remembers what was read through it, for the digest of an import: the data
  * set, its options, the importer revision and every file read (name and SHA-256 of its bytes, in name
  * order, so the order of concurrent reads does not matter). An import whose digest equals the one
- * its data set's last import recorded would change nothing: the same files gave the same records,
- * and the graph keeps every source's version of a fact whatever came after (load-order tests).
+ * its data set's last import recorded would change nothing: loading every source again, in any
+ * order, leaves the graph as it was (the load-order tests), so loading one again does too.
  */
 export function fingerprinting(location: DataLocation): { location: DataLocation; digest(options: string): string } {
   const files = new Map<string, string>();
