@@ -17,6 +17,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY schema ./schema
 COPY seeds ./seeds
+# The playground's examples, which the server runs before it reports ready (src/server/plan-warm-up.ts).
+COPY web/examples ./web/examples
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD ["node", "-e", "fetch('http://127.0.0.1:4000/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

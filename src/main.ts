@@ -14,7 +14,7 @@ import { createContext } from './schema/context';
 import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
 import { DataVersionWatch } from './server/data-version-watch';
 import { createHttpServer } from './server/http';
-import { warmStatementPlans } from './server/plan-warm-up';
+import { warmExampleQueries, warmStatementPlans } from './server/plan-warm-up';
 import { ResponseCache } from './server/response-cache';
 import { StartupWork } from './server/startup-work';
 import { createStaticPagesRoute } from './server/static-pages';
@@ -51,22 +51,7 @@ async function main(running: Running): Promise<void> {
   const schema = await buildGraphQLSchema();
   // Imports run by another process bump the version too; a second is how long their change may take to show.
   const dataVersion = (running.dataVersion = new DataVersionWatch(graph, DATA_VERSION_POLL_MS));
-  running.preparation = new StartupWork(
-    async () => {
-      await prepareDatabase(graph, config);
-      await warmStatementPlans(schema, graph);
-      await dataVersion.refresh();
-      // Polled only once the database is prepared: against a Neo4j still setting its password, each
-      // poll is a failed login, and a few in a row lock the user out for everyone.
-      if (config.responseCache) dataVersion.start();
-    },
-    { name: 'preparing the database' },
-  );
-  running.preparation.start();
-  // A restarted Neo4j has a cold JVM and no cached plans: warm it before reads reopen (Neo4jHealth's warmUpMs).
-  graph.onNeo4jRestarted(() => warmStatementPlans(schema, graph));
-
-  running.graphql = await startGraphQLRoute({
+  const route = (running.graphql = await startGraphQLRoute({
     schema,
     createContext: ({ signal, receivedAt }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal }),
     limits: config.limits,
@@ -81,11 +66,28 @@ async function main(running: Running): Promise<void> {
       cache: new ResponseCache(config.responseCache),
       dataVersion: () => dataVersion.current(),
     },
-  });
+  }));
+  running.preparation = new StartupWork(
+    async () => {
+      await prepareDatabase(graph, config);
+      await warmStatementPlans(schema, graph);
+      await warmExampleQueries(route.execute);
+      await dataVersion.refresh();
+      // Polled only once the database is prepared: against a Neo4j still setting its password, each
+      // poll is a failed login, and a few in a row lock the user out for everyone.
+      if (config.responseCache) dataVersion.start();
+    },
+    { name: 'preparing the database' },
+  );
+  running.preparation.start();
+  // A restarted Neo4j has a cold JVM and no cached plans: warm it before reads reopen (Neo4jHealth's
+  // warmUpMs). Not the examples: coming back within seconds matters more than their first answer.
+  graph.onNeo4jRestarted(() => warmStatementPlans(schema, graph));
+
   running.server = createHttpServer({
     graph,
     // Pages first: it takes only a browser's page load of /graphql and leaves API calls to GraphQL.
-    routes: [createStaticPagesRoute(), running.graphql.route],
+    routes: [createStaticPagesRoute(), route.route],
     readiness: { startup: running.preparation },
   });
   await listen(running.server, config);

@@ -1,10 +1,22 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { listSizeBucket } from '../../src/graph/plan-cache';
 import { seedDatabase } from '../../src/ingest/seed';
+import { forgetLookAheadPlans, LOOK_AHEAD_AFTER_REQUESTS } from '../../src/graph/loaders/look-ahead';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
-import { MAX_WARM_UP_ROUNDS, MIN_WARM_UP_ROUNDS, WARM_UP_PAGE_SIZES, warmStatementPlans } from '../../src/server/plan-warm-up';
+import { createContext } from '../../src/schema/context';
+import { startGraphQLRoute, type GraphQLRoute } from '../../src/server/graphql';
+import {
+  EXAMPLES_DIR,
+  MAX_WARM_UP_ROUNDS,
+  MIN_WARM_UP_ROUNDS,
+  WARM_UP_PAGE_SIZES,
+  warmExampleQueries,
+  warmStatementPlans,
+} from '../../src/server/plan-warm-up';
 import { resetDatabase, testGraph } from '../support/graph';
 
 let graph: GraphClient;
@@ -67,5 +79,70 @@ describe('warmStatementPlans', () => {
   it('reports a failure instead of throwing: a cold plan only slows the first request', async () => {
     const broken = { read: () => Promise.reject(new Error('Neo4j is down')) } as unknown as GraphClient;
     await expect(warmStatementPlans(await buildGraphQLSchema(), broken)).resolves.toBeUndefined();
+  });
+});
+
+describe('warmExampleQueries', () => {
+  let route: GraphQLRoute;
+  const events: QueryEvent[] = [];
+
+  beforeAll(async () => {
+    const observed = graph.observe((event) => events.push(event));
+    route = await startGraphQLRoute({ schema: await buildGraphQLSchema(), createContext: () => createContext(observed) });
+  });
+
+  afterAll(async () => {
+    await route?.stop();
+  });
+
+  /** The statements one run of `query` sends. */
+  async function statementsOf(query: string): Promise<string[]> {
+    events.length = 0;
+    expect(await route.execute(query)).toEqual([]);
+    return events.map((event) => event.cypher);
+  }
+
+  it('runs every example often enough to read it ahead, and the first request after it reads ahead at once', async () => {
+    forgetLookAheadPlans();
+    const sent: string[] = [];
+    const failures: string[] = [];
+    await warmExampleQueries(async (query) => {
+      sent.push(query);
+      const errors = await route.execute(query);
+      failures.push(...errors);
+      return errors;
+    });
+    expect(failures).toEqual([]);
+    const examples = new Set(sent);
+    expect(examples.size).toBeGreaterThanOrEqual(10);
+    expect(sent).toHaveLength(examples.size * (LOOK_AHEAD_AFTER_REQUESTS + 1));
+
+    const headToHead = await readFile(path.join(EXAMPLES_DIR, '04-argentina-v-england-head-to-head.graphql'), 'utf8');
+    const warmed = await statementsOf(headToHead);
+    // Against what the same request sends once the compiled statements are forgotten: level by level.
+    forgetLookAheadPlans();
+    const cold = await statementsOf(headToHead);
+    expect(warmed.length).toBeLessThan(cold.length);
+    expect(warmed.some((cypher) => cypher.includes('AS included1'))).toBe(true);
+  });
+
+  it('goes on past an example that fails, and never throws', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'kg-examples-'));
+    try {
+      await writeFile(path.join(dir, '01-broken.graphql'), '# broken\n{ noSuchField }');
+      await writeFile(path.join(dir, '02-fine.graphql'), '# fine\n{ search(text: "messi", first: 1) { id } }');
+      const answers: string[][] = [];
+      await warmExampleQueries(async (query) => {
+        const errors = await route.execute(query);
+        answers.push(errors);
+        return errors;
+      }, dir);
+      expect(answers).toHaveLength(2 * (LOOK_AHEAD_AFTER_REQUESTS + 1));
+      expect(answers.filter((errors) => errors.length > 0)).toHaveLength(LOOK_AHEAD_AFTER_REQUESTS + 1);
+      expect(answers.filter((errors) => errors.length > 0)[0]![0]).toMatch(/noSuchField/);
+      await expect(warmExampleQueries(() => Promise.reject(new Error('Neo4j is down')), dir)).resolves.toBeGreaterThanOrEqual(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -29,14 +29,14 @@ function extraNodeFlags(): string[] {
 
 /**
  * `npm start` in a child process, built into a temporary folder (type-graphql needs tsc's decorator
- * metadata, which tsx does not emit) beside links to seeds/, schema/ and node_modules/, the folders
+ * metadata, which tsx does not emit) beside links to seeds/, schema/, web/ (the examples) and node_modules/, the folders
  * dist/ finds by relative path. Returns once the process exists; poll its health routes to know more.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sports-kg-api-'));
   const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
   await promisify(execFile)(tsc, ['-p', path.join(root, 'tsconfig.build.json'), '--outDir', path.join(dir, 'dist')]);
-  for (const linked of ['seeds', 'schema', 'node_modules']) await symlink(path.join(root, linked), path.join(dir, linked));
+  for (const linked of ['seeds', 'schema', 'web', 'node_modules']) await symlink(path.join(root, linked), path.join(dir, linked));
 
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, ...extraNodeFlags(), path.join(dir, 'dist', 'main.js')], {
