@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { GraphClient } from './graph/driver';
 import { applyConstraints } from './graph/constraints';
 import { isGraphEmpty } from './graph/graph-state';
+import { refreshTargetIds } from './graph/target-ids';
 import { formatImportSummary, importHistory } from './ingest/history-import';
 import { seedDatabase } from './ingest/seed';
 import { logger } from './logger';
@@ -96,6 +97,8 @@ async function main(running: Running): Promise<void> {
 
 async function prepareDatabase(graph: GraphClient, config: Config): Promise<void> {
   await applyConstraints(graph);
+  const refreshed = await refreshTargetIds(graph);
+  if (refreshed > 0) logger.info({ nodes: refreshed }, 'target-id properties brought in line with their edges');
   await seedIfEmpty(graph);
   if (config.import) await importHistoryAtStart(graph, config.dataDir);
 }

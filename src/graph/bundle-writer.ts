@@ -3,7 +3,17 @@ import { bumpDataVersion } from './data-version';
 import type { FactBundle } from './bundle';
 import type { GraphTransaction } from './driver';
 import { nameKeys } from './identity';
-import { definedIds, ENTITIES, ENTRY, LINKS, referencedIds, replaceableRelationships, type EntityDeclaration, type RelationshipDeclaration } from './model';
+import {
+  definedIds,
+  ENTITIES,
+  ENTRY,
+  LINKS,
+  referencedIds,
+  replaceableRelationships,
+  targetIdCypher,
+  type EntityDeclaration,
+  type RelationshipDeclaration,
+} from './model';
 
 export interface WriteOptions {
   /** Rows per UNWIND statement. Default 5000: large enough to amortise round trips, small enough for a 512 MB heap. */
@@ -246,8 +256,9 @@ const matchEntries = (nodes: ReadonlyMap<string, GraphNode>, matchId: unknown, t
 
 /**
  * What every entity statement ends with, derived from the model: the fields its sources stated
- * join `statedBy`, and a single-valued relationship whose preferred target changed loses its old
- * edge (a goal keeps exactly one SCORED).
+ * join `statedBy`, a single-valued relationship whose preferred target changed loses its old
+ * edge (a goal keeps exactly one SCORED), and the node's target-id properties are read from its
+ * edges as they now are (model.ts, RelationshipDeclaration).
  */
 function withDeclaredTail(step: WriteStep, bundle: FactBundle): WriteStep {
   const entity = ENTITIES.find((e) => e.kind === step.kind);
@@ -255,17 +266,21 @@ function withDeclaredTail(step: WriteStep, bundle: FactBundle): WriteStep {
   const records = bundle[entity.kind] as Array<{ statedBy?: string[] }>;
   const replaceable = replaceableRelationships(entity.kind);
   const replaced = replaceable.map(dropReplacedEdge).join('\n');
+  const targetIds = entity.relationships.map((r) => `n.${r.property} = ${targetIdCypher('n', r)}`);
   return {
     ...step,
     rows: step.rows.map((row, i) => Object.assign(row, { statedBy: records[i]?.statedBy ?? [] })),
     cypher: `${step.cypher}
       WITH n, row
       SET ${union('n.statedBy', 'row.statedBy')}
-      ${replaced}`,
+      ${replaced}
+      ${targetIds.length > 0 ? `WITH n SET ${targetIds.join(', ')}` : ''}`,
     unchanged: (row, graph) => {
       const node = graph.nodes.get(row.id as string);
       return step.unchanged(row, graph) && holdsAll(node?.props.statedBy, row.statedBy as string[]) &&
-        replaceable.every((r) => row[r.property] === null || edgesOf(node, r.direction, r.type).every((edge) => edge.other === row[r.property]));
+        replaceable.every((r) => row[r.property] === null || edgesOf(node, r.direction, r.type).every((edge) => edge.other === row[r.property])) &&
+        // A node written before its target ids were kept (an older graph) is written again.
+        entity.relationships.every((r) => (node?.props[r.property] ?? null) === (edgesOf(node, r.direction, r.type)[0]?.other ?? null));
     },
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { dumpDifference as difference, dumpGraph } from '../../src/graph/graph-dump';
+import { refreshTargetIds } from '../../src/graph/target-ids';
 import { importDataSet } from '../../src/ingest/history-import';
 import { seedDatabase } from '../../src/ingest/seed';
 import { startTestApi } from '../schema/api';
@@ -21,6 +22,8 @@ const LOADS: Record<Load, (graph: GraphClient) => Promise<unknown>> = {
 async function loadInOrder(graph: GraphClient, order: Load[]): Promise<string[]> {
   await resetDatabase(graph);
   for (const load of order) await LOADS[load](graph);
+  // The writer keeps every node's target-id properties in line with its edges, disputes included.
+  expect(await refreshTargetIds(graph)).toBe(0);
   return dumpGraph(graph);
 }
 

@@ -12,13 +12,10 @@ import {
 } from './projections';
 import type { AppearanceRow, BookingRow, GoalRow, MatchCoachRow, QuoteRow, SubstitutionRow } from './rows';
 
-/**
- * Binds the match `m` of key `id`, its tournament's id and its home side's id, once per match
- * rather than once per row: each read of a match's relationship walks all of them (a line-up's worth).
- */
+/** Binds the match `m` of key `id`, its tournament's id and its home side's id, once per match rather than once per row. */
 const MATCH_SIDES = `UNWIND $ids AS id
        MATCH (m:Match {id: id})
-       WITH id, m, ${tournamentIdOf('m')} AS tournamentId, head([(m)-[:HOME_TEAM]->(nb) | nb.id]) AS homeTeamId`;
+       WITH id, m, ${tournamentIdOf('m')} AS tournamentId, m.homeTeamId AS homeTeamId`;
 
 /** Home side first (a `teamId` of null, no entry found, sorts with the away side). */
 const HOME_FIRST = 'coalesce(teamId = homeTeamId, false) DESC';

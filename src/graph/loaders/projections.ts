@@ -1,15 +1,19 @@
 /**
  * Cypher map projections turning a node into its row (rows.ts), shared by every query that returns
  * that kind of node so a Match read by id and a Match read in a page look the same. Each takes the
- * variable the node is bound to. Neighbour ids come from pattern comprehensions on `nb`, a name the
- * surrounding queries never bind (a bound name would silently constrain the comprehension).
- * Static text only: user input never reaches these strings.
+ * variable the node is bound to. The ids of a node's declared neighbours are properties of the node
+ * (model.ts, RelationshipDeclaration); other neighbours come from pattern comprehensions and
+ * subqueries on `nb...` names, which the surrounding queries never bind (a bound name would
+ * silently constrain them). Static text only: user input never reaches these strings.
  */
 
 const neighbourId = (pattern: string) => `head([${pattern} | nb.id])`;
 
+/** The `property` of the node of `label` whose id is `id`: an index seek, where a walk reads every edge of a match. */
+const propertyOfId = (label: string, id: string, property: string) => `head(COLLECT { MATCH (nb:${label} {id: ${id}}) RETURN nb.${property} })`;
+
 /** The year of the tournament match `m` belongs to. */
-export const tournamentYearOf = (m: string) => `head([(${m})-[:IN_TOURNAMENT]->(nb) | nb.year])`;
+export const tournamentYearOf = (m: string) => propertyOfId('Tournament', `${m}.tournamentId`, 'year');
 
 /**
  * The sort key of a match in time: its date, or its tournament's year where no source states the
@@ -82,13 +86,12 @@ export const cityRow = new RowProjection((c) => ({
 }));
 
 export const venueRow = new RowProjection((v) => ({
-  ...properties(v, 'id', 'name', 'capacity'), aliases: aliasesOf(v), labels: `labels(${v})`,
-  cityId: neighbourId(`(${v})-[:IN_CITY]->(nb)`),
+  ...properties(v, 'id', 'name', 'capacity'), aliases: aliasesOf(v), labels: `labels(${v})`, ...properties(v, 'cityId'),
 }));
 
 export const tournamentRow = new RowProjection((t) => ({
   ...properties(t, 'id', 'year', 'gender', 'name'), hosts: `coalesce(${t}.hosts, [])`, ...properties(t, 'startDate', 'endDate'),
-  labels: `labels(${t})`, winnerTeamId: neighbourId(`(${t})-[:WON_BY]->(nb)`),
+  labels: `labels(${t})`, ...properties(t, 'winnerTeamId'),
 }));
 
 export const entryProjection = (e: string) =>
@@ -98,63 +101,39 @@ export const entryProjection = (e: string) =>
 
 export const stageProjection = (s: string) => `${s} {.id, .slug, .name, .order, labels: labels(${s})}`;
 
-/** Of `nbLinks` (see `matchRow`), the neighbour along `type`. */
-const linked = (type: string) => `head([nbl IN nbLinks WHERE nbl[0] = '${type}' | nbl[1]])`;
-
-/**
- * The neighbours are read in one walk over the match's relationships: a match has a line-up's
- * worth of them, and a pattern per neighbour walked them all five times (100 db hits per match, now 35).
- */
-export const matchRow = new RowProjection(
-  (m) => ({
-    ...properties(m, 'id', 'date', 'kickoff', 'stage', 'group', 'homeScore', 'awayScore', 'homeScore90', 'awayScore90', 'extraTime',
-      'homePenalties', 'awayPenalties', 'winnerTeamId', 'replay'),
-    labels: `labels(${m})`,
-    stageName: linked('IN_STAGE'),
-    tournamentId: linked('IN_TOURNAMENT'),
-    homeTeamId: linked('HOME_TEAM'),
-    awayTeamId: linked('AWAY_TEAM'),
-    venueId: linked('AT_VENUE'),
-  }),
-  (m, row) => `head([nbLinks IN [[(${m})-[nbr:IN_STAGE|IN_TOURNAMENT|HOME_TEAM|AWAY_TEAM|AT_VENUE]->(nb) |
-      [type(nbr), CASE type(nbr) WHEN 'IN_STAGE' THEN nb.name ELSE nb.id END]]] | ${row}])`,
-);
+export const matchRow = new RowProjection((m) => ({
+  ...properties(m, 'id', 'date', 'kickoff', 'stage', 'group', 'homeScore', 'awayScore', 'homeScore90', 'awayScore90', 'extraTime',
+    'homePenalties', 'awayPenalties', 'winnerTeamId', 'replay'),
+  labels: `labels(${m})`,
+  stageName: propertyOfId('Stage', `${m}.stageId`, 'name'),
+  ...properties(m, 'tournamentId', 'homeTeamId', 'awayTeamId', 'venueId'),
+}));
 
 /** The year of the tournament of the match of event `g` (a goal, a booking). */
-const eventYear = (g: string) => `head([(${g})-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(nb) | nb.year])`;
+const eventYear = (g: string) => `head(COLLECT { MATCH (nbm:Match {id: ${g}.matchId}) MATCH (nb:Tournament {id: nbm.tournamentId}) RETURN nb.year })`;
 
 /** `tournamentYear` when the query has it already (a match's goals share their match's). */
 export const goalRow = new RowProjection((g: string, tournamentYear?: string) => ({
   ...properties(g, 'id', 'sequence', 'minute', 'addedTime', 'period'),
   penalty: `coalesce(${g}.penalty, false)`, ownGoal: `coalesce(${g}.ownGoal, false)`, method: `${g}.method`, labels: `labels(${g})`,
-  matchId: neighbourId(`(${g})-[:IN_MATCH]->(nb)`),
-  teamId: neighbourId(`(${g})-[:FOR_TEAM]->(nb)`),
-  scorerId: neighbourId(`(nb)-[:SCORED]->(${g})`),
-  assistId: neighbourId(`(nb)-[:ASSISTED]->(${g})`),
+  ...properties(g, 'matchId', 'teamId', 'scorerId', 'assistId'),
   tournamentYear: tournamentYear ?? eventYear(g),
 }));
 
 export const substitutionRow = new RowProjection((s) => ({
   ...properties(s, 'id', 'minute', 'addedTime', 'period'), labels: `labels(${s})`,
-  matchId: neighbourId(`(${s})-[:IN_MATCH]->(nb)`),
-  teamId: neighbourId(`(${s})-[:FOR_TEAM]->(nb)`),
-  playerOnId: neighbourId(`(${s})-[:PLAYER_ON]->(nb)`),
-  playerOffId: neighbourId(`(${s})-[:PLAYER_OFF]->(nb)`),
+  ...properties(s, 'matchId', 'teamId', 'playerOnId', 'playerOffId'),
 }));
 
 /** `tournamentYear`: as for `goalRow`. */
 export const bookingRow = new RowProjection((b: string, tournamentYear?: string) => ({
   ...properties(b, 'id', 'sequence', 'minute', 'addedTime', 'period', 'card'), labels: `labels(${b})`,
-  matchId: neighbourId(`(${b})-[:IN_MATCH]->(nb)`),
-  teamId: neighbourId(`(${b})-[:FOR_TEAM]->(nb)`),
-  playerId: neighbourId(`(nb)-[:BOOKED]->(${b})`),
+  ...properties(b, 'matchId', 'teamId', 'playerId'),
   tournamentYear: tournamentYear ?? eventYear(b),
 }));
 
 export const quoteRow = new RowProjection((q) => ({
-  ...properties(q, 'id', 'text'), labels: `labels(${q})`,
-  speakerId: neighbourId(`(nb)-[:SAID]->(${q})`),
-  matchId: neighbourId(`(${q})-[:ABOUT]->(nb:Match)`),
+  ...properties(q, 'id', 'text'), labels: `labels(${q})`, ...properties(q, 'speakerId', 'matchId'),
 }));
 
 export const claimProjection = (c: string) =>
@@ -163,7 +142,7 @@ export const claimProjection = (c: string) =>
     about: [(${c})-[nbr:ABOUT]->(nb) | {id: nb.id, role: nbr.role}]}`;
 
 /** The id of the tournament match `m` belongs to. */
-export const tournamentIdOf = (m: string) => neighbourId(`(${m})-[:IN_TOURNAMENT]->(nb)`);
+export const tournamentIdOf = (m: string) => `${m}.tournamentId`;
 
 /**
  * The id of the team person `p` played for or coached at the tournament whose id is `tournamentId`:

@@ -2,15 +2,12 @@ import { batchMany, type LoaderEnv } from './batched-loader';
 import { awardWinProjection, entryProjection, matchChronology, personRow, stageProjection } from './projections';
 import type { AwardWinRow, EntryRow, PersonRow, SquadMemberRow, StageRow, TeamResultRow } from './rows';
 
-/**
- * Match `m` of tournament `t` from the side of `team`, as match-results.ts counts it. The opponent
- * is the other side (`nb`, as in projections.ts, is never bound by the surrounding queries).
- */
+/** Match `m` of tournament `t` from the side of `team`, as match-results.ts counts it; the opponent is the other side. */
 const sideResult = (team: string, m: string, t: string) => `{
   matchId: ${m}.id, teamId: ${team}.id, tournamentId: ${t}.id, tournamentYear: ${t}.year, stage: ${m}.stage, group: ${m}.group,
-  opponentId: head([(${m})-[:HOME_TEAM|AWAY_TEAM]->(nb) WHERE nb <> ${team} | nb.id]),
-  goalsFor: CASE WHEN EXISTS { (${m})-[:HOME_TEAM]->(${team}) } THEN ${m}.homeScore ELSE ${m}.awayScore END,
-  goalsAgainst: CASE WHEN EXISTS { (${m})-[:HOME_TEAM]->(${team}) } THEN ${m}.awayScore ELSE ${m}.homeScore END,
+  opponentId: CASE WHEN ${m}.homeTeamId = ${team}.id THEN ${m}.awayTeamId ELSE ${m}.homeTeamId END,
+  goalsFor: CASE WHEN ${m}.homeTeamId = ${team}.id THEN ${m}.homeScore ELSE ${m}.awayScore END,
+  goalsAgainst: CASE WHEN ${m}.homeTeamId = ${team}.id THEN ${m}.awayScore ELSE ${m}.homeScore END,
   shootout: ${m}.homePenalties IS NOT NULL, winnerTeamId: ${m}.winnerTeamId,
   champion: EXISTS { (${t})-[:WON_BY]->(${team}) }
 }`;
