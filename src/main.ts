@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { GraphClient } from './graph/driver';
@@ -15,7 +16,7 @@ import { createContext } from './schema/context';
 import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
 import { DataVersionWatch } from './server/data-version-watch';
 import { createHttpServer } from './server/http';
-import { warmExampleQueries, warmStatementPlans } from './server/plan-warm-up';
+import { queryOverHttp, warmExampleQueries, warmStatementPlans } from './server/plan-warm-up';
 import { ResponseCache } from './server/response-cache';
 import { StartupWork } from './server/startup-work';
 import { createStaticPagesRoute } from './server/static-pages';
@@ -52,7 +53,27 @@ async function main(running: Running): Promise<void> {
   const schema = await buildGraphQLSchema();
   // Imports run by another process bump the version too; a second is how long their change may take to show.
   const dataVersion = (running.dataVersion = new DataVersionWatch(graph, DATA_VERSION_POLL_MS));
-  const route = (running.graphql = await startGraphQLRoute({
+  // The example queries are sent to this server itself, once it listens (warmExampleQueries).
+  let announceGraphqlUrl!: (url: string) => void;
+  const ownGraphqlUrl = new Promise<string>((resolve) => (announceGraphqlUrl = resolve));
+  running.preparation = new StartupWork(
+    async () => {
+      await prepareDatabase(graph, config);
+      await warmStatementPlans(schema, graph);
+      await warmExampleQueries(queryOverHttp(await ownGraphqlUrl));
+      await dataVersion.refresh();
+      // Polled only once the database is prepared: against a Neo4j still setting its password, each
+      // poll is a failed login, and a few in a row lock the user out for everyone.
+      if (config.responseCache) dataVersion.start();
+    },
+    { name: 'preparing the database' },
+  );
+  running.preparation.start();
+  // A restarted Neo4j has a cold JVM and no cached plans: warm it before reads reopen (Neo4jHealth's
+  // warmUpMs). Not the examples: coming back within seconds matters more than their first answer.
+  graph.onNeo4jRestarted(() => warmStatementPlans(schema, graph));
+
+  running.graphql = await startGraphQLRoute({
     schema,
     createContext: ({ signal, receivedAt }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal }),
     limits: config.limits,
@@ -67,31 +88,15 @@ async function main(running: Running): Promise<void> {
       cache: new ResponseCache(config.responseCache),
       dataVersion: () => dataVersion.current(),
     },
-  }));
-  running.preparation = new StartupWork(
-    async () => {
-      await prepareDatabase(graph, config);
-      await warmStatementPlans(schema, graph);
-      await warmExampleQueries(route.execute);
-      await dataVersion.refresh();
-      // Polled only once the database is prepared: against a Neo4j still setting its password, each
-      // poll is a failed login, and a few in a row lock the user out for everyone.
-      if (config.responseCache) dataVersion.start();
-    },
-    { name: 'preparing the database' },
-  );
-  running.preparation.start();
-  // A restarted Neo4j has a cold JVM and no cached plans: warm it before reads reopen (Neo4jHealth's
-  // warmUpMs). Not the examples: coming back within seconds matters more than their first answer.
-  graph.onNeo4jRestarted(() => warmStatementPlans(schema, graph));
-
+  });
   running.server = createHttpServer({
     graph,
     // Pages first: it takes only a browser's page load of /graphql and leaves API calls to GraphQL.
-    routes: [createStaticPagesRoute(), route.route],
+    routes: [createStaticPagesRoute(), running.graphql.route],
     readiness: { startup: running.preparation },
   });
   await listen(running.server, config);
+  announceGraphqlUrl(loopbackGraphqlUrl(running.server));
   printUrls(config);
 }
 
@@ -125,6 +130,13 @@ function listen(server: Server, config: Config): Promise<void> {
     );
     server.listen(config.port, config.host, resolve);
   });
+}
+
+/** The server's GraphQL endpoint as this process reaches it: over loopback when it listens on every interface. */
+function loopbackGraphqlUrl(server: Server): string {
+  const { address, port } = server.address() as AddressInfo;
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}/graphql`;
 }
 
 function printUrls(config: Config): void {

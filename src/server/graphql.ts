@@ -72,12 +72,6 @@ export interface GraphQLRoute {
   route: Route;
   /** Drains Apollo Server; call before closing the HTTP server. */
   stop(): Promise<void>;
-  /**
-   * Runs `query` through Apollo as a JSON POST would, for the server's own use (warming up): no
-   * client, so no rate limit, and never from or into the response cache. Resolves to the error
-   * messages of the answer, none when it succeeded.
-   */
-  execute(query: string): Promise<string[]>;
 }
 
 /**
@@ -191,17 +185,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     return true;
   };
 
-  const execute = async (query: string): Promise<string[]> => {
-    const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: 'POST', headers: new HeaderMap([['content-type', 'application/json']]), search: '', body: { query } },
-      context: async () => createContext({ signal: new AbortController().signal, receivedAt: Date.now() }),
-    });
-    if (response.body.kind !== 'complete') return ['an incremental answer'];
-    const { errors } = JSON.parse(response.body.string) as { errors?: Array<{ message: string }> };
-    return errors?.map((error) => error.message) ?? [];
-  };
-
-  return { route, stop: () => apollo.stop(), execute };
+  return { route, stop: () => apollo.stop() };
 }
 
 function toHeaderMap(req: IncomingMessage): HeaderMap {

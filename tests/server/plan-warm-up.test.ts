@@ -7,16 +7,17 @@ import { listSizeBucket } from '../../src/graph/plan-cache';
 import { seedDatabase } from '../../src/ingest/seed';
 import { forgetLookAheadPlans, LOOK_AHEAD_AFTER_REQUESTS } from '../../src/graph/loaders/look-ahead';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
-import { createContext } from '../../src/schema/context';
-import { startGraphQLRoute, type GraphQLRoute } from '../../src/server/graphql';
 import {
+  EXAMPLE_WARM_UP_RUNS,
   EXAMPLES_DIR,
   MAX_WARM_UP_ROUNDS,
   MIN_WARM_UP_ROUNDS,
+  queryOverHttp,
   WARM_UP_PAGE_SIZES,
   warmExampleQueries,
   warmStatementPlans,
 } from '../../src/server/plan-warm-up';
+import { startAppServer, type AppServer } from '../e2e/app-server';
 import { resetDatabase, testGraph } from '../support/graph';
 
 let graph: GraphClient;
@@ -83,22 +84,23 @@ describe('warmStatementPlans', () => {
 });
 
 describe('warmExampleQueries', () => {
-  let route: GraphQLRoute;
+  let server: AppServer;
+  let send: (query: string) => Promise<string[]>;
   const events: QueryEvent[] = [];
 
   beforeAll(async () => {
-    const observed = graph.observe((event) => events.push(event));
-    route = await startGraphQLRoute({ schema: await buildGraphQLSchema(), createContext: () => createContext(observed) });
+    server = await startAppServer(graph.observe((event) => events.push(event)));
+    send = queryOverHttp(`${server.baseUrl}/graphql`);
   });
 
   afterAll(async () => {
-    await route?.stop();
+    await server?.close();
   });
 
-  /** The statements one run of `query` sends. */
+  /** The statements one request of `query` sends. */
   async function statementsOf(query: string): Promise<string[]> {
     events.length = 0;
-    expect(await route.execute(query)).toEqual([]);
+    expect(await send(query)).toEqual([]);
     return events.map((event) => event.cypher);
   }
 
@@ -108,14 +110,15 @@ describe('warmExampleQueries', () => {
     const failures: string[] = [];
     await warmExampleQueries(async (query) => {
       sent.push(query);
-      const errors = await route.execute(query);
+      const errors = await send(query);
       failures.push(...errors);
       return errors;
     });
     expect(failures).toEqual([]);
     const examples = new Set(sent);
     expect(examples.size).toBeGreaterThanOrEqual(10);
-    expect(sent).toHaveLength(examples.size * (LOOK_AHEAD_AFTER_REQUESTS + 1));
+    expect(sent).toHaveLength(examples.size * EXAMPLE_WARM_UP_RUNS);
+    expect(EXAMPLE_WARM_UP_RUNS).toBeGreaterThan(LOOK_AHEAD_AFTER_REQUESTS);
 
     const headToHead = await readFile(path.join(EXAMPLES_DIR, '04-argentina-v-england-head-to-head.graphql'), 'utf8');
     const warmed = await statementsOf(headToHead);
@@ -127,18 +130,19 @@ describe('warmExampleQueries', () => {
   });
 
   it('goes on past an example that fails, and never throws', async () => {
+    expect(await queryOverHttp(`${server.baseUrl}/nowhere`)('{ __typename }')).toEqual([expect.stringMatching(/^HTTP 404/)]);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'kg-examples-'));
     try {
       await writeFile(path.join(dir, '01-broken.graphql'), '# broken\n{ noSuchField }');
       await writeFile(path.join(dir, '02-fine.graphql'), '# fine\n{ search(text: "messi", first: 1) { id } }');
       const answers: string[][] = [];
       await warmExampleQueries(async (query) => {
-        const errors = await route.execute(query);
+        const errors = await send(query);
         answers.push(errors);
         return errors;
       }, dir);
-      expect(answers).toHaveLength(2 * (LOOK_AHEAD_AFTER_REQUESTS + 1));
-      expect(answers.filter((errors) => errors.length > 0)).toHaveLength(LOOK_AHEAD_AFTER_REQUESTS + 1);
+      expect(answers).toHaveLength(2 * EXAMPLE_WARM_UP_RUNS);
+      expect(answers.filter((errors) => errors.length > 0)).toHaveLength(EXAMPLE_WARM_UP_RUNS);
       expect(answers.filter((errors) => errors.length > 0)[0]![0]).toMatch(/noSuchField/);
       await expect(warmExampleQueries(() => Promise.reject(new Error('Neo4j is down')), dir)).resolves.toBeGreaterThanOrEqual(0);
     } finally {
