@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { refreshTargetIds } from '../../src/graph/target-ids';
+import { refreshTargetIds, writtenBeforeTargetIds } from '../../src/graph/target-ids';
 import { seedDatabase } from '../../src/ingest/seed';
 import { resetDatabase, testGraph } from '../support/graph';
 
@@ -42,16 +42,19 @@ describe('target-id properties', () => {
       { match: SEMI_FINAL },
     );
     expect(match!.ids).toEqual(['wc-2026-men', 'england-men', 'argentina-men']);
+    expect(await writtenBeforeTargetIds(graph)).toBe(false);
     expect(await refreshTargetIds(graph)).toBe(0);
   });
 
   it('are brought back by refreshTargetIds in a graph written without them, once', async () => {
     await forgetTargetIds(graph);
+    expect(await writtenBeforeTargetIds(graph)).toBe(true);
     expect((await semiFinalGoals(graph))[0]!.props).toEqual([null, null, null, null]);
     const [{ nodes }] = (await graph.read<{ nodes: number }>('MATCH (n) WHERE n:Goal OR n:Match RETURN count(n) AS nodes')) as [{ nodes: number }];
     expect(await refreshTargetIds(graph)).toBe(nodes);
     for (const goal of await semiFinalGoals(graph)) expect(goal.props).toEqual(goal.edges);
     expect(await refreshTargetIds(graph)).toBe(0);
+    expect(await writtenBeforeTargetIds(graph)).toBe(false);
   });
 
   it('are written again when the same facts are loaded into a graph without them', async () => {
