@@ -82,6 +82,12 @@ export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClie
 /** The playground's example queries (web/examples), which it opens as its first tabs. */
 export const EXAMPLES_DIR = path.resolve(__dirname, '..', '..', 'web', 'examples');
 
+/** The example files of `dir` in name order (the playground's order of tabs), with their text. */
+export async function readExampleQueries(dir = EXAMPLES_DIR): Promise<Array<{ file: string; query: string }>> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.graphql')).sort();
+  return Promise.all(files.map(async (file) => ({ file, query: await readFile(path.join(dir, file), 'utf8') })));
+}
+
 /**
  * Runs of each example: until its look-ahead statement is asked for, then three reading ahead.
  * After one, the next request still took about twice the warm median (JITs still compiling).
@@ -102,8 +108,7 @@ export const EXAMPLE_WARM_UP_RUNS = LOOK_AHEAD_AFTER_REQUESTS + 3;
 export async function warmExampleQueries(execute: (query: string) => Promise<string[]>, dir = EXAMPLES_DIR): Promise<number> {
   const started = Date.now();
   try {
-    const files = (await readdir(dir)).filter((file) => file.endsWith('.graphql')).sort();
-    const examples = await Promise.all(files.map(async (file) => ({ file, query: await readFile(path.join(dir, file), 'utf8') })));
+    const examples = await readExampleQueries(dir);
     for (let round = 0; round < EXAMPLE_WARM_UP_RUNS; round++) {
       // The rounds from here on run the statements compiled after the round before.
       if (round === LOOK_AHEAD_AFTER_REQUESTS) await lookAheadCompilations();

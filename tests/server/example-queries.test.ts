@@ -1,19 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { seedDatabase } from '../../src/ingest/seed';
+import { readExampleQueries } from '../../src/server/plan-warm-up';
 import { parseExampleQuery, type ExampleQuery } from '../../web/examples/example-query';
 import { startAppServer, type AppServer } from '../e2e/app-server';
 import { resetDatabase, testGraph } from '../support/graph';
 
-const EXAMPLES_DIR = path.resolve(__dirname, '..', '..', 'web', 'examples');
-
 async function loadExamples(): Promise<ExampleQuery[]> {
-  const files = (await readdir(EXAMPLES_DIR)).filter((file) => file.endsWith('.graphql')).sort();
-  return Promise.all(
-    files.map(async (file) => parseExampleQuery(file, await readFile(path.join(EXAMPLES_DIR, file), 'utf8'))),
-  );
+  return (await readExampleQueries()).map(({ file, query }) => parseExampleQuery(file, query));
 }
 
 /**
