@@ -7,7 +7,7 @@ import {
   type GraphQLResolveInfo,
   type SelectionSetNode,
 } from 'graphql';
-import type { Include } from '../graph/loaders/look-ahead';
+import type { Include, ReadAhead } from '../graph/loaders/look-ahead';
 
 /**
  * The relations a loader can read ahead (src/graph/loaders/look-ahead.ts): per object type, per
@@ -15,10 +15,16 @@ import type { Include } from '../graph/loaders/look-ahead';
  * fields whose loader is keyed by that id alone (not by the field's arguments) belong here; a field
  * missing from the table is simply resolved by its own statement.
  */
-const one = (idField: string, loader: string) => ({ idField, loader });
-const many = (loader: string) => ({ idField: 'id', loader });
+interface Relation {
+  idField: string;
+  loader: string;
+  /** Columns of the loaded rows the resolver itself reads (a filter), beside its selection's. */
+  reads?: readonly string[];
+}
+const one = (idField: string, loader: string): Relation => ({ idField, loader });
+const many = (loader: string, reads?: readonly string[]): Relation => ({ idField: 'id', loader, reads });
 
-const RELATIONS: Readonly<Record<string, Readonly<Record<string, { idField: string; loader: string }>>>> = {
+const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = {
   Match: {
     tournament: one('tournamentId', 'tournament'),
     venue: one('venueId', 'venue'),
@@ -49,15 +55,29 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, { idField: stri
   MatchCoach: { coach: one('coachId', 'coach'), team: one('teamId', 'team') },
   Quote: { match: one('matchId', 'match') },
   Player: {
-    goals: many('playerGoals'),
-    assists: many('playerAssists'),
-    bookings: many('playerBookings'),
+    // player.resolver.ts filters them by tournament year, the goals also by own goal.
+    goals: many('playerGoals', ['ownGoal', 'tournamentYear']),
+    assists: many('playerAssists', ['tournamentYear']),
+    bookings: many('playerBookings', ['tournamentYear']),
     appearances: many('playerAppearances'),
     teams: many('playerTeams'),
   },
   Coach: { teams: many('coachTeams'), matches: many('coachMatches') },
   Venue: { city: one('cityId', 'city') },
 };
+
+/**
+ * The row columns a field reads where that is not the column of its own name: fields computed from
+ * a few columns. A relation reads its id field (`RELATIONS`). A field found in neither table reads
+ * the column of its name; where the row has no such column (a field computed from the row in a way
+ * not declared here), the row is read whole. A cut row throws when a column it lacks is read
+ * (batched-loader.ts), so a wrong entry here fails loudly, never as a silent null.
+ */
+const READS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  Match: { penalties: ['homePenalties', 'awayPenalties'] },
+};
+/** Fields of every entity that read only its id (provenance.resolver.ts); `__typename` reads the labels, always kept. */
+const ENTITY_READS: Readonly<Record<string, readonly string[]>> = { sources: ['id'], disputes: ['id'], claims: ['id'], __typename: [] };
 
 /** The fields selected on `selections`, fragments included, grouped by field name (aliases merged). */
 function fieldsByName(info: GraphQLResolveInfo, selections: readonly SelectionSetNode[]): Map<string, SelectionSetNode[]> {
@@ -80,19 +100,20 @@ function fieldsByName(info: GraphQLResolveInfo, selections: readonly SelectionSe
   return fields;
 }
 
-/** The includes of rows of `type` selected by `selections`, nested as deep as the selection goes. */
-function includesOf(info: GraphQLResolveInfo, type: GraphQLNamedType, selections: readonly SelectionSetNode[]): Include[] {
-  const relations = RELATIONS[type.name];
-  if (!relations || !isObjectType(type)) return [];
+/** What the rows of `type` selected by `selections` read: their columns, and their includes as deep as the selection goes. */
+function readAheadOf(info: GraphQLResolveInfo, type: GraphQLNamedType, selections: readonly SelectionSetNode[], reads: readonly string[] = []): ReadAhead {
+  const relations = RELATIONS[type.name] ?? {};
+  const fields = fieldsByName(info, selections);
+  const columns = new Set(reads);
   const includes: Include[] = [];
   // In name order: the same relations selected in another order are the same statement.
-  for (const [name, sets] of [...fieldsByName(info, selections)].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, sets] of [...fields].sort(([a], [b]) => a.localeCompare(b))) {
     const relation = relations[name];
-    const field = type.getFields()[name];
-    if (!relation || !field) continue;
-    includes.push({ ...relation, nested: includesOf(info, getNamedType(field.type), sets) });
+    for (const column of relation ? [relation.idField] : (READS[type.name]?.[name] ?? ENTITY_READS[name] ?? [name])) columns.add(column);
+    const field = isObjectType(type) ? type.getFields()[name] : undefined;
+    if (relation && field) includes.push({ idField: relation.idField, loader: relation.loader, ...readAheadOf(info, getNamedType(field.type), sets, relation.reads) });
   }
-  return includes;
+  return { columns: [...columns].sort(), includes };
 }
 
 /** The selection sets found at `path` below `sets` on `type`, with the type found there. */
@@ -110,15 +131,26 @@ const fieldSelections = (nodes: readonly FieldNode[]) =>
   nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
 
 /**
- * What the resolver of `info` should read ahead for the rows it loads: its own selection, or for a
- * connection its `nodes` and `edges { node }`. Pass it to `loader.including(...)`.
+ * What the resolver of `info` should read for the rows it loads: the columns and relations of its
+ * own selection, or for a connection (`rows: CONNECTION_ROWS`) of its `nodes` and `edges { node }`,
+ * plus the columns the resolver itself reads (its relation's `reads`), exactly as its parent's
+ * look-ahead read them. Pass it to `loader.including(...)`.
  */
-export function lookAhead(info: GraphQLResolveInfo, ...rowPaths: ReadonlyArray<readonly string[]>): Include[] {
-  const root = { type: getNamedType(info.returnType), sets: fieldSelections(info.fieldNodes) };
-  const targets = (rowPaths.length > 0 ? rowPaths : [[]]).flatMap((path) => descend(info, root.type, root.sets, path) ?? []);
-  if (targets.length === 0) return [];
-  return includesOf(info, targets[0]!.type, targets.flatMap((target) => target.sets));
+export function lookAhead(info: GraphQLResolveInfo, { rows = [[]] }: { rows?: ReadonlyArray<readonly string[]> } = {}): ReadAhead {
+  // graphql-js hands every item of a list the same `fieldNodes`, and a field is always resolved by
+  // the same resolver with the same options: a goal's scorer is worked out once per request, not per goal.
+  let ahead = readAheads.get(info.fieldNodes);
+  if (!ahead) {
+    const root = { type: getNamedType(info.returnType), sets: fieldSelections(info.fieldNodes) };
+    const targets = rows.flatMap((path) => descend(info, root.type, root.sets, path) ?? []);
+    const reads = RELATIONS[info.parentType.name]?.[info.fieldName]?.reads;
+    ahead = targets.length === 0 ? { includes: [] } : readAheadOf(info, targets[0]!.type, targets.flatMap((target) => target.sets), reads);
+    readAheads.set(info.fieldNodes, ahead);
+  }
+  return ahead;
 }
+
+const readAheads = new WeakMap<readonly FieldNode[], ReadAhead>();
 
 /** The row paths of a connection (connection.type.ts). */
 export const CONNECTION_ROWS: ReadonlyArray<readonly string[]> = [['nodes'], ['edges', 'node']];

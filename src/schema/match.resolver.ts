@@ -62,7 +62,7 @@ export class MatchResolver {
       references.map((reference) => teamIdsFor(context, 'filter.teams', reference, teamScopeOf(filter))),
     );
     if (teams?.length === 0 || opponents?.length === 0) return emptyConnection();
-    const page = await context.loaders.matchPage.including(lookAhead(info, ...CONNECTION_ROWS)).load(
+    const page = await context.loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
       matchPageKey({
         first,
         after: position,

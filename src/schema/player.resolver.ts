@@ -50,7 +50,7 @@ export class PlayerResolver {
     const position = decodeCursor(after);
     const teams = filter?.team != null ? await teamIdsFor(context, 'filter.team', filter.team, teamScopeOf(filter)) : null;
     if (teams?.length === 0) return emptyConnection();
-    const page = await context.loaders.playerPage.including(lookAhead(info, ...CONNECTION_ROWS)).load(
+    const page = await context.loaders.playerPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
       playerPageKey({
         first,
         after: position,

@@ -104,7 +104,7 @@ export class TeamResolver {
     const position = decodeCursor(after);
     const opponents = opponent != null ? await teamIdsFor(context, 'opponent', opponent, { gender: team.gender }) : null;
     if (opponents?.length === 0) return emptyConnection();
-    const page = await context.loaders.matchPage.including(lookAhead(info, ...CONNECTION_ROWS)).load(
+    const page = await context.loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
       matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYears }),
     );
     return toConnection(page, first);

@@ -92,7 +92,7 @@ export class TournamentResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
     checkFirst(first);
-    const page = await loaders.matchPage.including(lookAhead(info, ...CONNECTION_ROWS)).load(
+    const page = await loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
       matchPageKey({ first, after: decodeCursor(after), tournamentId: tournament.id }),
     );
     return toConnection(page, first);

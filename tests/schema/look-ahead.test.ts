@@ -105,6 +105,21 @@ describe('Look-ahead', () => {
     expect((await run(CAREER, { id: 'player-1-of-fixtureland-1902-a' }, false)).statements).toHaveLength(4);
   });
 
+  it('reads only the columns the selection and the resolvers read, and answers as whole rows do', async () => {
+    const id = 'player-1-of-fixtureland-1902-a';
+    const cut = await run(CAREER, { id });
+    const cypher = cut.statements[0]!.cypher;
+    // The goals' minute and match, and what Player.goals filters on; not their period or method.
+    // (Nodes by id, the player, matches and tournaments, stay whole: batched-loader.ts, trimmedSpec.)
+    expect(cypher).toMatch(/\[g\.id, g\.minute, coalesce\(g\.ownGoal, false\), labels\(g\), g\.matchId, tournamentYear\]/);
+    expect(cypher).not.toContain('g.period');
+    expect(cut.data).toEqual((await run(CAREER, { id }, false)).data);
+    // The same player by a wider selection in the same request: each field gets the columns it reads.
+    const wider = await run(`query ($id: ID!) { player(id: $id) { name } again: player(id: $id) { name birthDate aliases goals(includeOwnGoals: true) { minute ownGoal } } }`, { id });
+    expect(wider.data.again).toEqual({ name: wider.data.player.name, birthDate: null, aliases: expect.any(Array), goals: expect.any(Array) });
+    expect(wider.data.again.goals.length).toBeGreaterThanOrEqual(16);
+  });
+
   it('answers as the loaders do level by level, in fewer statements, as many for 50 matches as for 5', async () => {
     const five = await run(NESTED, { year: 1901, first: 5 });
     const fifty = await run(NESTED, { year: 1902, first: 50 });

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { GraphClient, Params } from '../driver';
 import { planCacheKey } from '../plan-cache';
-import { includesKey, lookAheadCompiled, lookAheadStatement, type EmbeddableStatement, type Include } from './look-ahead';
+import { includesKey, lookAheadCompiled, lookAheadStatement, type EmbeddableStatement, type Include, type ReadAhead } from './look-ahead';
+import type { ProjectedRow } from './projections';
 
 /** The one method a loader needs; tests pass a recording fake. */
 export type GraphReader = Pick<GraphClient, 'read'>;
@@ -114,16 +115,16 @@ function groupByKey(spec: LoaderSpec, rows: readonly KeyedRow<unknown>[], keys: 
 
 /** `value` with its rows as objects, where the statement sends them as lists (`EmbeddableStatement.columns`). */
 function rowsOf(spec: LoaderSpec, value: unknown): unknown {
-  const { columns, rowsField } = spec;
+  const { columns, rowsField, rowPrototype } = spec;
   if (!columns || value == null) return value;
-  if (!rowsField) return rowFrom(columns, value as unknown[]);
+  if (!rowsField) return rowFrom(columns, value as unknown[], rowPrototype);
   const holder = value as Record<string, unknown[]>;
-  holder[rowsField] = holder[rowsField]!.map((row) => rowFrom(columns, row as unknown[]));
+  holder[rowsField] = holder[rowsField]!.map((row) => rowFrom(columns, row as unknown[], rowPrototype));
   return holder;
 }
 
-function rowFrom(columns: readonly string[], values: readonly unknown[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
+function rowFrom(columns: readonly string[], values: readonly unknown[], prototype?: object): Record<string, unknown> {
+  const row: Record<string, unknown> = prototype ? (Object.create(prototype) as Record<string, unknown>) : {};
   for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
   return row;
 }
@@ -133,76 +134,200 @@ type Arity = 'one' | 'many';
 
 interface LoaderSpec extends EmbeddableStatement {
   arity: Arity;
+  /** The projection the statement returns its rows with, when a look-ahead may cut it to fewer columns. */
+  row?: ProjectedRow;
+  /** Set on a cut spec (`trimmedSpec`): the prototype of its rows, which throws on the columns they lack. */
+  rowPrototype?: object;
 }
+
+/** Columns every cut row keeps: the id every relation and cache keys on, the labels an interface field picks its type by. */
+const ALWAYS_READ = new Set(['id', 'labels']);
+
+/** Cut specs by their statement's text and columns: the same few per loader in every request. */
+const trimmedSpecs = new Map<string, Map<string, LoaderSpec>>();
+
+/**
+ * `spec` returning only the `wanted` columns of its rows (with `ALWAYS_READ`), where it can: it
+ * has a projection to cut, its rows are not nodes by id, and every wanted field is one of its
+ * columns (a field computed from more, which the caller does not know the columns of, keeps the
+ * whole row). Neo4j then reads and sends only what the selection asks for: the career's goals, the
+ * page's matches, goals, line-ups and coaches.
+ *
+ * Nodes by id (a player, a team) stay whole: many resolvers outside the look-ahead table load them
+ * (a tournament's winner, a stat line's team) and need whole rows, which a cut row primed in a
+ * cache of its own cannot serve. Cutting them too made a query over 5 matches send one statement
+ * more than over 50, the teams of the 5 being read twice.
+ */
+export function trimmedSpec(spec: LoaderSpec, wanted: readonly string[] | undefined): LoaderSpec {
+  const { row } = spec;
+  const nodeById = spec.arity === 'one' && !spec.rowsField;
+  if (!wanted || !row || nodeById || wanted.some((column) => !row.columns.includes(column))) return spec;
+  const kept = row.columns.filter((column) => ALWAYS_READ.has(column) || wanted.includes(column));
+  if (kept.length === row.columns.length) return spec;
+  let bySpec = trimmedSpecs.get(spec.cypher);
+  if (!bySpec) trimmedSpecs.set(spec.cypher, (bySpec = new Map()));
+  const key = kept.join(',');
+  let trimmed = bySpec.get(key);
+  if (!trimmed) {
+    const [before, after, ...more] = spec.cypher.split(row.list);
+    if (after === undefined || more.length > 0) throw new Error(`a loader's statement must contain its row's list once, to cut it: ${row.list}`);
+    trimmed = { ...spec, cypher: before + row.listOf(kept) + after, columns: kept, rowPrototype: missingColumnsGuard(row.columns, kept) };
+    bySpec.set(key, trimmed);
+  }
+  return trimmed;
+}
+
+/**
+ * A prototype for cut rows that throws when a column they lack is read: a resolver reading a field
+ * its selection did not declare (src/schema/look-ahead.ts) fails loudly instead of seeing null.
+ * Other missing properties (`then`, `toJSON`, ...) read as usual.
+ */
+function missingColumnsGuard(columns: readonly string[], kept: readonly string[]): object {
+  const missing = new Set(columns.filter((column) => !kept.includes(column)));
+  return new Proxy(
+    {},
+    {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && missing.has(key)) {
+          throw new Error(`this row was read with columns ${kept.join(', ')}, not ${key}: declare what the field reads in src/schema/look-ahead.ts`);
+        }
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    },
+  );
+}
+
+/** The loader, its cut variants and look-ahead variants share the caches (one per set of columns) and the variants. */
+interface SharedState<T> {
+  /** The loader of whole rows. */
+  base?: GraphLoader<LoaderKey, T>;
+  /**
+   * Reads whole rows for the loader and every variant, without a cache (each keeps its own): one
+   * statement per wave whichever caches missed.
+   */
+  wholeRows?: DataLoader<LoaderKey, T, string>;
+  caches: Map<string, Map<string, Promise<T>>>;
+  variants: Map<string, unknown>;
+  /** The variant of each `ReadAhead` asked with: a list's items ask with the same one (src/schema/look-ahead.ts). */
+  byReadAhead: WeakMap<ReadAhead, unknown>;
+}
+
+const READ_NOTHING_MORE: ReadAhead = { includes: [] };
 
 /**
  * Runs a loader's Cypher once for a whole batch with the keys as `$ids`. The query must
  * `UNWIND $ids AS id` and return `key` (`id` itself, or `id.key` for map keys) and `value`. Values
  * come back in key order: for arity `one` the first value or `null`, for `many` the list or `[]`.
  *
- * `including(includes)` is the same loader reading more in the same statement (look-ahead.ts):
- * the included loaders (by name in the env's registry) are primed with what it read. All variants
- * share one cache, so a key primed by a parent's statement is a hit whichever variant asks.
+ * `including(ahead)` is the same loader reading ahead (look-ahead.ts): the included loaders (by name
+ * in the env's registry) are primed with what it read, and in a look-ahead statement every level's
+ * rows are cut to the columns its selection reads. Cut rows live in a cache of their own per set of
+ * columns, which only variants asking for those columns read; the loader with the whole rows keeps
+ * its own cache, so a resolver that needs more than a selection never gets a cut row. Variants with
+ * the same columns share a cache, so a key primed by a parent's statement is a hit for the child's
+ * resolver, which asks with the same selection.
  */
 export class GraphLoader<K extends LoaderKey, T> extends DataLoader<K, T, string> {
-  private readonly variants = new Map<string, GraphLoader<K, T>>();
-
   constructor(
     private readonly env: LoaderEnv,
     readonly spec: LoaderSpec,
-    includes: readonly Include[] = [],
-    private readonly cache = new Map<string, Promise<T>>(),
+    ahead: ReadAhead = READ_NOTHING_MORE,
+    private readonly shared: SharedState<T> = { caches: new Map(), variants: new Map(), byReadAhead: new WeakMap() },
+    cacheKey = '',
   ) {
-    super((keys) => loadBatch<T>(env, spec, includes, keys), { cacheKeyFn: cacheKeyOf, batchScheduleFn: env.waves?.schedule, cacheMap: cache });
+    let cacheMap = shared.caches.get(cacheKey);
+    if (!cacheMap) shared.caches.set(cacheKey, (cacheMap = new Map()));
+    // The loader's own batches (dispatched in waves) hand their keys to `wholeRows`, which reads them
+    // in the same turn: a variant with nothing to read ahead keeps a cache of its own but shares the
+    // statement, so two selections of one loader (cut rows' caches differ) are still one statement.
+    const wholeRows = (shared.wholeRows ??= new DataLoader((keys) => loadBatch<T>(env, spec, READ_NOTHING_MORE, keys), {
+      cache: false,
+      batchScheduleFn: env.waves ? (dispatch) => queueMicrotask(dispatch) : undefined,
+    }));
+    super((keys) => loadBatch<T>(env, spec, ahead, keys, wholeRows), { cacheKeyFn: cacheKeyOf, batchScheduleFn: env.waves?.schedule, cacheMap });
+    shared.base ??= this as GraphLoader<LoaderKey, T>;
   }
 
-  /** This loader, also priming `includes` from the same statement; itself when there is nothing to include. */
-  including(includes: readonly Include[]): GraphLoader<K, T> {
-    if (includes.length === 0 || !this.env.registry || this.env.levelByLevel) return this;
-    const name = includesKey(includes);
-    let variant = this.variants.get(name);
+  /**
+   * This loader reading `ahead`: its columns (a cache of their own) and its includes (dropped while
+   * the request reads level by level); itself when that is the whole row and nothing to include.
+   */
+  including(ahead: ReadAhead): GraphLoader<K, T> {
+    if (!this.env.registry) return this;
+    // A variant chosen before the request turned level by level is still right: its batch checks again.
+    const known = this.shared.byReadAhead.get(ahead) as GraphLoader<K, T> | undefined;
+    if (known) return known;
+    const variant = this.variantFor(ahead);
+    this.shared.byReadAhead.set(ahead, variant);
+    return variant;
+  }
+
+  private variantFor(ahead: ReadAhead): GraphLoader<K, T> {
+    const trimmed = trimmedSpec(this.spec, ahead.columns);
+    const cacheKey = trimmed === this.spec ? '' : trimmed.columns!.join(',');
+    const includes = this.env.levelByLevel ? [] : ahead.includes;
+    if (cacheKey === '' && includes.length === 0) return this.shared.base as GraphLoader<K, T>;
+    const name = `${cacheKey}|${includesKey(includes)}`;
+    let variant = this.shared.variants.get(name) as GraphLoader<K, T> | undefined;
     if (!variant) {
-      variant = new GraphLoader<K, T>(this.env, this.spec, includes, this.cache);
-      this.variants.set(name, variant);
+      variant = new GraphLoader<K, T>(this.env, this.spec, { columns: ahead.columns, includes }, this.shared, cacheKey);
+      this.shared.variants.set(name, variant);
     }
     return variant;
   }
 }
 
-async function loadBatch<T>(env: LoaderEnv, spec: LoaderSpec, includes: readonly Include[], keys: readonly LoaderKey[]): Promise<T[]> {
+/**
+ * One batch of `spec`'s loader. Without includes (or while the request reads level by level) its
+ * own statement, whole rows, or through `wholeRowsOf`, which batches them; with includes, one look-ahead
+ * statement whose every level is cut to its columns, the included loaders primed in the caches of
+ * those columns.
+ */
+async function loadBatch<T>(
+  env: LoaderEnv,
+  spec: LoaderSpec,
+  ahead: ReadAhead,
+  keys: readonly LoaderKey[],
+  wholeRowsOf?: DataLoader<LoaderKey, T, string>,
+): Promise<Array<T | Error>> {
   const { graph, waves, registry } = env;
-  const params = { ids: keys };
+  // `wholeRows` has no cache, so two variants missing one key send it twice: once is enough.
+  const params = { ids: [...new Map(keys.map((key) => [cacheKeyOf(key), key])).values()] };
   const read = <R>(cypher: string) => {
     const run = () => graph.read<R>(cypher, params);
     return waves ? waves.run(run) : run();
   };
-  const valuesOf = (rows: readonly KeyedRow<unknown>[]) => groupValues<T>(spec, keys, rows);
-  if (includes.length === 0 || !registry || env.levelByLevel) return valuesOf(await read<KeyedRow<unknown>>(spec.cypher));
+  const wholeRows = async () => (wholeRowsOf ? wholeRowsOf.loadMany(keys) : groupValues<T>(spec, keys, await read<KeyedRow<unknown>>(spec.cypher)));
+  const { includes } = ahead;
+  if (includes.length === 0 || !registry || env.levelByLevel) return wholeRows();
   const loaderNamed = (name: string) => {
     const loader = registry[name];
     if (!(loader instanceof GraphLoader)) throw new Error(`look-ahead includes loader "${name}", which is not a GraphLoader of this request`);
     return loader as GraphLoader<string, unknown>;
   };
-  const cypher = lookAheadStatement(spec, includes, (name) => loaderNamed(name).spec);
+  const root = trimmedSpec(spec, ahead.columns);
+  const statementOf = (include: Include) => trimmedSpec(loaderNamed(include.loader).spec, include.columns);
+  const cypher = lookAheadStatement(root, includes, statementOf);
   // The same parameters as the statement will run with: their types are part of Neo4j's plan-cache key.
   if (!lookAheadCompiled(planCacheKey(cypher, params), () => (env.compiler ?? graph).read(`EXPLAIN ${cypher}`, params))) {
     env.levelByLevel = true;
-    return valuesOf(await read<KeyedRow<unknown>>(spec.cypher));
+    return wholeRows();
   }
   const [results = [], ...included] = listsOf(await read<KeyedRow<unknown> & { list: number }>(cypher));
-  const values = valuesOf(results);
+  const values = groupValues<T>(root, keys, results);
   let next = 0;
   const prime = (parentRows: readonly unknown[], include: Include) => {
-    const loader = loaderNamed(include.loader);
+    const child = statementOf(include);
     const ids = [...new Set(parentRows.map((row) => (row as Record<string, unknown>)[include.idField]))].filter(
       (id): id is string => typeof id === 'string',
     );
-    const primed = groupValues<unknown>(loader.spec, ids, included[next++] ?? []);
-    ids.forEach((id, i) => loader.prime(id, primed[i]));
-    const rows = rowsIn(loader.spec, primed);
-    for (const nested of include.nested) prime(rows, nested);
+    const primed = groupValues<unknown>(child, ids, included[next++] ?? []);
+    const target = loaderNamed(include.loader).including({ columns: include.columns, includes: [] });
+    ids.forEach((id, i) => target.prime(id, primed[i]));
+    const rows = rowsIn(child, primed);
+    for (const nested of include.includes) prime(rows, nested);
   };
-  const rows = rowsIn(spec, values);
+  const rows = rowsIn(root, values);
   for (const include of includes) prime(rows, include);
   return values;
 }
@@ -228,17 +353,25 @@ function rowsIn(spec: LoaderSpec, values: readonly unknown[]): unknown[] {
   return values.flatMap((value) => (value == null ? [] : field ? ((value as Record<string, unknown[]>)[field] ?? []) : value));
 }
 
-/** How a statement returns its rows (`EmbeddableStatement`): within a field of its values, as lists. */
-export type RowsOf = Pick<EmbeddableStatement, 'rowsField' | 'columns'>;
+/**
+ * How a statement returns its rows (`EmbeddableStatement`): within a field of its values, as the
+ * lists of a projection (`RowProjection.at`), which a look-ahead may cut to fewer columns.
+ */
+export type RowsOf = Pick<EmbeddableStatement, 'rowsField'> & Partial<ProjectedRow>;
+
+function specOf(cypher: string, arity: Arity, { rowsField, columns, list, listOf }: RowsOf): LoaderSpec {
+  const row = columns && list !== undefined && listOf ? { columns, list, listOf } : undefined;
+  return { cypher, arity, rowsField, columns, row };
+}
 
 /** A loader whose value per key is a list (a match's goals): `[]` for a key without rows. */
 export function batchMany<V, K extends LoaderKey = string>(source: GraphReader | LoaderEnv, cypher: string, rows: RowsOf = {}): GraphLoader<K, V[]> {
-  return new GraphLoader<K, V[]>(envOf(source), { cypher, arity: 'many', ...rows });
+  return new GraphLoader<K, V[]>(envOf(source), specOf(cypher, 'many', rows));
 }
 
 /** A loader with at most one value per key (a node by id): `null` for a key without a row. */
 export function batchOne<V, K extends LoaderKey = string>(source: GraphReader | LoaderEnv, cypher: string, rows: RowsOf = {}): GraphLoader<K, V | null> {
-  return new GraphLoader<K, V | null>(envOf(source), { cypher, arity: 'one', ...rows });
+  return new GraphLoader<K, V | null>(envOf(source), specOf(cypher, 'one', rows));
 }
 
 /**

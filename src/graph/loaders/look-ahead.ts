@@ -20,11 +20,20 @@ export interface EmbeddableStatement {
   columns?: readonly string[];
 }
 
-/** Read the `loader`'s values for the `idField` of each row, and their own includes (`nested`) for them. */
-export interface Include {
+/**
+ * What a loader reads for the rows a resolver asked for: the columns of the rows that the selection
+ * (and the resolver itself) reads, and the relations to read ahead.
+ */
+export interface ReadAhead {
+  /** Row fields read; unset, the whole row. batched-loader.ts keeps the whole row where one is not a column. */
+  columns?: readonly string[];
+  includes: readonly Include[];
+}
+
+/** Read the `loader`'s values for the `idField` of each row, with their own columns and includes. */
+export interface Include extends ReadAhead {
   loader: string;
   idField: string;
-  nested: readonly Include[];
 }
 
 const UNWIND_IDS = /^\s*UNWIND \$ids AS id\b/;
@@ -59,18 +68,19 @@ function embeddable(statement: EmbeddableStatement, loader: string): EmbeddableS
  * `root` (which must keep its `UNWIND $ids AS id`) with `includes` read after it. It returns
  * `{list, key, value}` rows, each list in its statement's order: list 0 the root's rows, list i
  * the rows of the i-th include in the depth-first order of `includes`. Each include asks its
- * loader's statement for the distinct non-null `idField` values of the rows it hangs from.
+ * loader's statement (`statementOf`, cut to the include's columns) for the distinct non-null
+ * `idField` values of the rows it hangs from.
  */
 export function lookAheadStatement(
   root: EmbeddableStatement,
   includes: readonly Include[],
-  statementOf: (loader: string) => EmbeddableStatement,
+  statementOf: (include: Include) => EmbeddableStatement,
 ): string {
   const clauses: string[] = [];
   const included: string[] = [];
   const visit = (parentRows: string, parent: EmbeddableStatement, parentName: string, include: Include) => {
     if (!IDENTIFIER.test(include.idField)) throw new Error(`look-ahead id field must be an identifier, but got: ${include.idField}`);
-    const child = embeddable(statementOf(include.loader), include.loader);
+    const child = embeddable(statementOf(include), include.loader);
     const name = `included${included.length + 1}`;
     included.push(name);
     const id = fieldOf('parentRow', include.idField, parent.columns, parentName);
@@ -79,10 +89,10 @@ export function lookAheadStatement(
       `CALL (${parentRows}) {\n  CALL (${parentRows}) {\n${child.cypher.replace(UNWIND_IDS, ids)}\n  }\n` +
         `  RETURN collect({key: key, value: value}) AS ${name}\n}`,
     );
-    if (include.nested.length === 0) return;
+    if (include.includes.length === 0) return;
     const rows = `${name}Rows`;
     clauses.push(`WITH *, ${rowsOf(name, child.rowsField)} AS ${rows}`);
-    for (const nested of include.nested) visit(rows, child, include.loader, nested);
+    for (const nested of include.includes) visit(rows, child, include.loader, nested);
   };
   for (const include of includes) visit('rootRows', root, 'the root', include);
   return [

@@ -20,6 +20,13 @@ const MATCH_SIDES = `UNWIND $ids AS id
 /** Home side first (a `teamId` of null, no entry found, sorts with the away side). */
 const HOME_FIRST = 'coalesce(teamId = homeTeamId, false) DESC';
 
+const GOALS = goalRow.at('g', 'tournamentYear');
+const APPEARANCES = appearanceRow.at('p', 'r', 'm', 'teamId');
+const SUBSTITUTIONS = substitutionRow.at('s');
+const BOOKINGS = bookingRow.at('b');
+const COACHES = matchCoachRow.at('c', 'r', 'id', 'teamId');
+const QUOTES = quoteRow.at('q');
+
 /** What happened in a match, keyed by match id, in match order (home side first where it matters). */
 export function createMatchLoaders(env: LoaderEnv) {
   return {
@@ -29,45 +36,45 @@ export function createMatchLoaders(env: LoaderEnv) {
        WITH id, m, ${tournamentYearOf('m')} AS tournamentYear
        MATCH (g:Goal)-[:IN_MATCH]->(m)
        WITH id, g, tournamentYear ORDER BY g.sequence
-       RETURN id AS key, ${goalRow.list('g', 'tournamentYear')} AS value`,
-      { columns: goalRow.columns },
+       RETURN id AS key, ${GOALS.list} AS value`,
+      GOALS,
     ),
     matchAppearances: batchMany<AppearanceRow>(env,
       `${MATCH_SIDES}
        MATCH (p:Player)-[r:PLAYED_IN]->(m)
        WITH id, p, r, m, homeTeamId, ${sideAt('p', 'tournamentId')} AS teamId
        ORDER BY ${HOME_FIRST}, r.starter DESC, coalesce(r.minuteOn, 0), p.name
-       RETURN id AS key, ${appearanceRow.list('p', 'r', 'm', 'teamId')} AS value`,
-      { columns: appearanceRow.columns },
+       RETURN id AS key, ${APPEARANCES.list} AS value`,
+      APPEARANCES,
     ),
     matchSubstitutions: batchMany<SubstitutionRow>(env,
       `UNWIND $ids AS id
        MATCH (s:Substitution)-[:IN_MATCH]->(:Match {id: id})
        WITH id, s ORDER BY s.minute, coalesce(s.addedTime, 0), s.id
-       RETURN id AS key, ${substitutionRow.list('s')} AS value`,
-      { columns: substitutionRow.columns },
+       RETURN id AS key, ${SUBSTITUTIONS.list} AS value`,
+      SUBSTITUTIONS,
     ),
     matchBookings: batchMany<BookingRow>(env,
       `UNWIND $ids AS id
        MATCH (b:Booking)-[:IN_MATCH]->(:Match {id: id})
        WITH id, b ORDER BY b.sequence
-       RETURN id AS key, ${bookingRow.list('b')} AS value`,
-      { columns: bookingRow.columns },
+       RETURN id AS key, ${BOOKINGS.list} AS value`,
+      BOOKINGS,
     ),
     matchCoaches: batchMany<MatchCoachRow>(env,
       `${MATCH_SIDES}
        MATCH (c:Coach)-[r:MANAGED]->(m)
        WITH id, c, r, homeTeamId, ${sideAt('c', 'tournamentId')} AS teamId
        ORDER BY ${HOME_FIRST}, c.name
-       RETURN id AS key, ${matchCoachRow.list('c', 'r', 'id', 'teamId')} AS value`,
-      { columns: matchCoachRow.columns },
+       RETURN id AS key, ${COACHES.list} AS value`,
+      COACHES,
     ),
     matchQuotes: batchMany<QuoteRow>(env,
       `UNWIND $ids AS id
        MATCH (q:Quote)-[:ABOUT]->(:Match {id: id})
        WITH id, q ORDER BY q.id
-       RETURN id AS key, ${quoteRow.list('q')} AS value`,
-      { columns: quoteRow.columns },
+       RETURN id AS key, ${QUOTES.list} AS value`,
+      QUOTES,
     ),
   };
 }

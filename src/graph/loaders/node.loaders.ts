@@ -28,7 +28,8 @@ import type {
 const byIdCypher = (label: string, value: string) => `UNWIND $ids AS id MATCH (n:${label} {id: id}) RETURN id AS key, ${value} AS value`;
 
 function byId<V>(env: LoaderEnv, label: string, projection: RowProjection<[]>) {
-  return batchOne<V>(env, byIdCypher(label, projection.list('n')), { columns: projection.columns });
+  const row = projection.at('n');
+  return batchOne<V>(env, byIdCypher(label, row.list), row);
 }
 
 /**

@@ -125,13 +125,13 @@ const MATCH_PAGE = pagedQuery(
   matchRow,
 );
 
-/** A page's rows are its `nodes`, each a list of `projection`'s columns. */
-const nodesAsLists = (projection: RowProjection) => ({ rowsField: 'nodes', columns: projection.columns });
+/** A page's rows are its `nodes`, each a list of `projection`'s columns (of the variable `pagedQuery` gave it). */
+const nodesAsLists = (projection: RowProjection, row: string) => ({ rowsField: 'nodes', ...projection.at(row) });
 
 /** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
 export function createPageLoaders(env: LoaderEnv) {
   return {
-    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env, MATCH_PAGE, nodesAsLists(matchRow)),
+    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env, MATCH_PAGE, nodesAsLists(matchRow, 'm')),
     playerPage: batchOne<PageRow<PersonRow>, PageKey>(env,
       pagedQuery(
         `MATCH (p:Player)
@@ -146,7 +146,7 @@ export function createPageLoaders(env: LoaderEnv) {
         'p.name',
         personRow,
       ),
-      nodesAsLists(personRow),
+      nodesAsLists(personRow, 'p'),
     ),
     teamPage: batchOne<PageRow<TeamRow>, PageKey>(env,
       pagedQuery(
@@ -158,7 +158,7 @@ export function createPageLoaders(env: LoaderEnv) {
         't.name',
         teamRow,
       ),
-      nodesAsLists(teamRow),
+      nodesAsLists(teamRow, 't'),
     ),
     tournamentPage: batchOne<PageRow<TournamentRow>, PageKey>(env,
       pagedQuery(
@@ -169,7 +169,7 @@ export function createPageLoaders(env: LoaderEnv) {
         'toString(toInteger(t.year))',
         tournamentRow,
       ),
-      nodesAsLists(tournamentRow),
+      nodesAsLists(tournamentRow, 't'),
     ),
   };
 }

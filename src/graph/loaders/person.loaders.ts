@@ -27,11 +27,15 @@ import type {
  * A player's goals (or bookings) along `relationship`, in the order they happened across tournaments,
  * as `projection` rows. The match's tournament year is read once per event, for both the order and the row.
  */
-const playerEvents = (relationship: string, label: string, projection: RowProjection<[tournamentYear?: string]>) => `UNWIND $ids AS id
+const playerEvents = (relationship: string, label: string, projection: RowProjection<[tournamentYear?: string]>) => {
+  const row = projection.at('g', 'tournamentYear');
+  const cypher = `UNWIND $ids AS id
        MATCH (:Player {id: id})-[:${relationship}]->(g:${label})-[:IN_MATCH]->(m:Match)
        WITH id, g, m, ${tournamentYearOf('m')} AS tournamentYear
        ORDER BY ${matchChronology('m', 'tournamentYear')}, g.sequence
-       RETURN id AS key, ${projection.list('g', 'tournamentYear')} AS value`;
+       RETURN id AS key, ${row.list} AS value`;
+  return [cypher, row] as const;
+};
 
 /** One row per partner: `partner` set up goals for `player`'s goals, or the other way round. */
 const assistPartners = (pattern: string) => `UNWIND $ids AS id
@@ -48,11 +52,11 @@ export function createPersonLoaders(env: LoaderEnv) {
        MATCH (:Player {id: id})-[:IN_SQUAD]->(:Entry)-[:FOR_TEAM]->(t:Team)
        WITH DISTINCT id, t ORDER BY t.name
        RETURN id AS key, ${teamRow.list('t')} AS value`,
-      { columns: teamRow.columns },
+      teamRow.at('t'),
     ),
-    playerGoals: batchMany<GoalRow>(env, playerEvents('SCORED', 'Goal', goalRow), { columns: goalRow.columns }),
-    playerAssists: batchMany<GoalRow>(env, playerEvents('ASSISTED', 'Goal', goalRow), { columns: goalRow.columns }),
-    playerBookings: batchMany<BookingRow>(env, playerEvents('BOOKED', 'Booking', bookingRow), { columns: bookingRow.columns }),
+    playerGoals: batchMany<GoalRow>(env, ...playerEvents('SCORED', 'Goal', goalRow)),
+    playerAssists: batchMany<GoalRow>(env, ...playerEvents('ASSISTED', 'Goal', goalRow)),
+    playerBookings: batchMany<BookingRow>(env, ...playerEvents('BOOKED', 'Booking', bookingRow)),
     playerAwards: batchMany<AwardWinRow>(env,
       `UNWIND $ids AS id
        MATCH (p:Player {id: id})-[r:WON_AWARD]->(t:Tournament)
@@ -66,7 +70,7 @@ export function createPersonLoaders(env: LoaderEnv) {
        MATCH (p:Player {id: id})-[r:PLAYED_IN]->(m:Match)
        WITH id, p, r, m ORDER BY ${matchChronology('m')}, m.id
        RETURN id AS key, ${appearanceRow.list('p', 'r', 'm')} AS value`,
-      { columns: appearanceRow.columns },
+      appearanceRow.at('p', 'r', 'm'),
     ),
     playerWorldCupStats: batchMany<WorldCupStatsRow>(env,
       `UNWIND $ids AS id
@@ -94,21 +98,21 @@ export function createPersonLoaders(env: LoaderEnv) {
        MATCH (:Coach {id: id})-[:COACH_OF]->(t:Team)
        WITH id, t ORDER BY t.name
        RETURN id AS key, ${teamRow.list('t')} AS value`,
-      { columns: teamRow.columns },
+      teamRow.at('t'),
     ),
     coachMatches: batchMany<MatchRow>(env,
       `UNWIND $ids AS id
        MATCH (:Coach {id: id})-[:MANAGED]->(m:Match)
        WITH id, m ORDER BY ${matchChronology('m')}, m.id
        RETURN id AS key, ${matchRow.list('m')} AS value`,
-      { columns: matchRow.columns },
+      matchRow.at('m'),
     ),
     teamCoaches: batchMany<PersonRow>(env,
       `UNWIND $ids AS id
        MATCH (c:Coach)-[:COACH_OF]->(:Team {id: id})
        WITH id, c ORDER BY c.name
        RETURN id AS key, ${personRow.list('c')} AS value`,
-      { columns: personRow.columns },
+      personRow.at('c'),
     ),
   };
 }

@@ -27,25 +27,49 @@ export const matchChronology = (m: string, tournamentYear = tournamentYearOf(m))
 export type RowFields = Readonly<Record<string, string>>;
 
 /**
+ * A projection applied to the variables of a loader's statement: the list it returns, and the same
+ * list cut to fewer columns, for a look-ahead reading only what the selection asks for
+ * (batched-loader.ts, `trimmedSpec`).
+ */
+export interface ProjectedRow {
+  readonly columns: readonly string[];
+  /** The text of the list, as it appears once in the statement. */
+  readonly list: string;
+  /** The list of `columns` alone, in declared order. */
+  listOf(columns: readonly string[]): string;
+}
+
+/**
  * A kind of row, declared once as its fields, readable two ways: `list`, the values alone in
  * `columns` order, which loaders return (batched-loader.ts zips them back into the row), and `map`,
  * the Cypher map, where a query nests the row in a value of its own. The driver decodes every key
  * of every map anew (a string each time): a page of 40 matches with line-ups returned 1,404 rows,
  * about half the strings decoded were keys, and decoding appearances as lists took 40% less CPU than as maps.
- * `wrap` puts the row inside an expression that binds what its fields use (`matchRow`).
  */
 export class RowProjection<More extends Array<string | undefined> = []> {
   readonly columns: readonly string[];
   readonly list: (n: string, ...more: More) => string;
   readonly map: (n: string, ...more: More) => string;
+  private readonly listOfColumns: (columns: string, n: string, ...more: More) => string;
 
-  constructor(fields: (n: string, ...more: More) => RowFields, wrap: (n: string, row: string) => string = (_n, row) => row) {
+  constructor(fields: (n: string, ...more: More) => RowFields) {
     // The extra arguments change expressions (a `tournamentYear` the query has already), never which fields.
     this.columns = Object.keys(fields('n', ...([] as unknown as More)));
-    this.list = builtOnce((n, ...more) => wrap(n, `[${Object.values(fields(n, ...more)).join(', ')}]`));
-    this.map = builtOnce((n, ...more) =>
-      wrap(n, `{${Object.entries(fields(n, ...more)).map(([field, cypher]) => `${field}: ${cypher}`).join(', ')}}`),
-    );
+    this.list = builtOnce((n, ...more) => `[${Object.values(fields(n, ...more)).join(', ')}]`);
+    this.map = builtOnce((n, ...more) => `{${Object.entries(fields(n, ...more)).map(([field, cypher]) => `${field}: ${cypher}`).join(', ')}}`);
+    this.listOfColumns = builtOnce((columns, n, ...more) => {
+      const wanted = new Set(columns.split(','));
+      return `[${Object.entries(fields(n, ...more)).flatMap(([field, cypher]) => (wanted.has(field) ? [cypher] : [])).join(', ')}]`;
+    });
+  }
+
+  /** This projection of node `n` (and `more`), as a loader declares the rows it returns. */
+  at(n: string, ...more: More): ProjectedRow {
+    return {
+      columns: this.columns,
+      list: this.list(n, ...more),
+      listOf: (columns) => this.listOfColumns(columns.join(','), n, ...more),
+    };
   }
 }
 

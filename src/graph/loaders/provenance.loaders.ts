@@ -13,14 +13,14 @@ export function createProvenanceLoaders(env: LoaderEnv) {
        MATCH (s:Source)
        WITH id, s ORDER BY s.title, s.id
        RETURN id AS key, ${sourceRow.list('s')} AS value`,
-      { columns: sourceRow.columns },
+      sourceRow.at('s'),
     ),
     sourcesOf: batchMany<SourceRow>(env,
       `UNWIND $ids AS id
        MATCH (:Entity {id: id})-[:SOURCED_FROM]->(s:Source)
        WITH id, s ORDER BY s.id
        RETURN id AS key, ${sourceRow.list('s')} AS value`,
-      { columns: sourceRow.columns },
+      sourceRow.at('s'),
     ),
     assertionsOf: batchMany<AssertionRow>(env,
       `UNWIND $ids AS id

@@ -54,7 +54,7 @@ export function createTournamentLoaders(env: LoaderEnv) {
        MATCH (c:Coach)-[:COACHED]->(:Entry {id: id})
        WITH id, c ORDER BY c.name, c.id
        RETURN id AS key, ${personRow.list('c')} AS value`,
-      { columns: personRow.columns },
+      personRow.at('c'),
     ),
     /** By tournament id: each group match twice, once from each side, by date. */
     tournamentGroupResults: batchMany<TeamResultRow>(env,

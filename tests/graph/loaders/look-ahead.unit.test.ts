@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { batchMany, batchOne, type GraphReader, type LoaderEnv } from '../../../src/graph/loaders/batched-loader';
+import { batchMany, batchOne, trimmedSpec, type GraphReader, type LoaderEnv } from '../../../src/graph/loaders/batched-loader';
 import {
   forgetLookAheadPlans,
   lookAheadCompilations,
@@ -7,21 +7,23 @@ import {
   lookAheadStatement,
   MAX_LOOK_AHEAD_SHAPES,
   type EmbeddableStatement,
+  type ReadAhead,
 } from '../../../src/graph/loaders/look-ahead';
+import { RowProjection } from '../../../src/graph/loaders/projections';
 
 const STATEMENTS: Record<string, EmbeddableStatement> = {
   matchGoals: { cypher: 'UNWIND $ids AS id MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id}) RETURN id AS key, g {.id, .scorerId} AS value' },
   player: { cypher: 'UNWIND $ids AS id MATCH (n:Player {id: id}) RETURN id AS key, n {.id} AS value' },
   broken: { cypher: 'MATCH (n) RETURN n.id AS key, n AS value' },
 };
-const statementOf = (loader: string) => STATEMENTS[loader]!;
+const statementOf = ({ loader }: { loader: string }) => STATEMENTS[loader]!;
 const PAGE: EmbeddableStatement = { cypher: 'UNWIND $ids AS id MATCH (m:Match) RETURN id.key AS key, {nodes: collect(m {.id})} AS value', rowsField: 'nodes' };
 
 describe('lookAheadStatement', () => {
   it('reads each include for the distinct ids of the rows it hangs from, nested, and returns every list row by row', () => {
     const cypher = lookAheadStatement(
       PAGE,
-      [{ loader: 'matchGoals', idField: 'id', nested: [{ loader: 'player', idField: 'scorerId', nested: [] }] }],
+      [{ loader: 'matchGoals', idField: 'id', includes: [{ loader: 'player', idField: 'scorerId', includes: [] }] }],
       statementOf,
     );
     expect(cypher).toBe(`CALL () {
@@ -48,10 +50,10 @@ RETURN list, entry.key AS key, entry.value AS value`);
   });
 
   it('refuses to embed a statement that does not start from $ids, and an id field that is not an identifier', () => {
-    expect(() => lookAheadStatement(PAGE, [{ loader: 'broken', idField: 'id', nested: [] }], statementOf)).toThrow(
+    expect(() => lookAheadStatement(PAGE, [{ loader: 'broken', idField: 'id', includes: [] }], statementOf)).toThrow(
       /starting with "UNWIND \$ids AS id", but broken's starts: MATCH \(n\)/,
     );
-    expect(() => lookAheadStatement(PAGE, [{ loader: 'player', idField: 'id}) DETACH DELETE (n', nested: [] }], statementOf)).toThrow(
+    expect(() => lookAheadStatement(PAGE, [{ loader: 'player', idField: 'id}) DETACH DELETE (n', includes: [] }], statementOf)).toThrow(
       /id field must be an identifier/,
     );
   });
@@ -62,12 +64,12 @@ describe('lookAheadStatement over list rows', () => {
   const TOURNAMENT: EmbeddableStatement = { cypher: 'UNWIND $ids AS id MATCH (t:Tournament {id: id}) RETURN id AS key, [t.id] AS value' };
 
   it("reads an include's id by its position in the parent's columns", () => {
-    const cypher = lookAheadStatement(LIST_PAGE, [{ loader: 'tournament', idField: 'tournamentId', nested: [] }], () => TOURNAMENT);
+    const cypher = lookAheadStatement(LIST_PAGE, [{ loader: 'tournament', idField: 'tournamentId', includes: [] }], () => TOURNAMENT);
     expect(cypher).toContain('UNWIND rootRows AS parentRow WITH DISTINCT parentRow[1] AS id WHERE id IS NOT NULL MATCH (t:Tournament {id: id})');
   });
 
   it('refuses an id field the parent rows do not have', () => {
-    expect(() => lookAheadStatement(LIST_PAGE, [{ loader: 'tournament', idField: 'venueId', nested: [] }], () => TOURNAMENT)).toThrow(
+    expect(() => lookAheadStatement(LIST_PAGE, [{ loader: 'tournament', idField: 'venueId', includes: [] }], () => TOURNAMENT)).toThrow(
       "look-ahead reads venueId of the root's rows, which have only: id, tournamentId",
     );
   });
@@ -97,16 +99,16 @@ describe('A loader reading ahead', () => {
   }
 
   it('reads level by level until its statement is asked for again and compiled outside the request, then reads ahead', async () => {
-    const include = [{ loader: 'player', idField: 'scorerId', nested: [] }];
+    const include = [{ loader: 'player', idField: 'scorerId', includes: [] }];
     const lookAhead = lookAheadStatement(STATEMENTS.matchGoals!, include, statementOf);
     const [compiler, compiled] = recordingReader();
     const levelByLevel = async () => {
       const [reader, statements] = recordingReader();
       const loaders = requestLoaders(reader, compiler);
-      expect(await loaders.matchGoals.including(include).load('match-1')).toEqual([{ id: 'goal-1', scorerId: 'player-1' }]);
+      expect(await loaders.matchGoals.including({ includes: include }).load('match-1')).toEqual([{ id: 'goal-1', scorerId: 'player-1' }]);
       expect(statements).toEqual([STATEMENTS.matchGoals!.cypher]);
       // The rest of the request reads level by level too, compiling nothing more.
-      expect(loaders.player.including(include)).toBe(loaders.player);
+      expect(loaders.player.including({ includes: include })).toBe(loaders.player);
       await lookAheadCompilations();
     };
     await levelByLevel();
@@ -116,7 +118,7 @@ describe('A loader reading ahead', () => {
 
     const [later, laterStatements] = recordingReader();
     const laterLoaders = requestLoaders(later, compiler);
-    expect(await laterLoaders.matchGoals.including(include).load('match-1')).toEqual([{ id: 'goal-1', scorerId: 'player-1' }]);
+    expect(await laterLoaders.matchGoals.including({ includes: include }).load('match-1')).toEqual([{ id: 'goal-1', scorerId: 'player-1' }]);
     expect(await laterLoaders.player.load('player-1')).toEqual({ id: 'player-1' });
     expect(laterStatements).toEqual([lookAhead]);
     expect(compiled).toHaveLength(1);
@@ -209,5 +211,86 @@ describe('lookAheadCompiled', () => {
     await lookAheadCompilations();
     expect(refused).toHaveBeenCalledTimes(1);
     expect(lookAheadCompiled('RETURN 0 AS n', compile)).toBe(true);
+  });
+});
+
+describe('A look-ahead cut to the selected columns', () => {
+  const player = new RowProjection((n: string) => ({ id: `${n}.id`, name: `${n}.name`, birthDate: `${n}.birthDate`, labels: `labels(${n})` })).at('n');
+  const goal = new RowProjection((g: string) => ({ id: `${g}.id`, minute: `${g}.minute`, ownGoal: `${g}.ownGoal`, matchId: `${g}.matchId` })).at('g');
+  const PLAYERS = `UNWIND $ids AS id MATCH (n:Player {id: id}) RETURN id AS key, ${player.list} AS value`;
+  const GOALS = `UNWIND $ids AS id MATCH (:Player {id: id})-[:SCORED]->(g:Goal) RETURN id AS key, ${goal.list} AS value`;
+  const MESSI = ['player-1', 'Messi', '1987-06-24', ['Player']];
+
+  /** Answers a look-ahead statement with a player and their goal, cut as the statement cuts it; records every statement. */
+  function cutReader(): [GraphReader, string[]] {
+    const statements: string[] = [];
+    const reader: GraphReader = {
+      read: async <T>(cypher: string) => {
+        statements.push(cypher);
+        if (cypher.startsWith('EXPLAIN')) return [];
+        if (cypher === PLAYERS) return [{ key: 'player-1', value: MESSI }] as T[];
+        if (cypher === GOALS) return [{ key: 'player-1', value: ['goal-1', 90, false, 'match-1'] }] as T[];
+        return [
+          { list: 0, key: 'player-1', value: MESSI },
+          { list: 1, key: 'player-1', value: ['goal-1', 90, 'match-1'] },
+        ] as T[];
+      },
+    };
+    return [reader, statements];
+  }
+
+  function cutLoaders(graph: GraphReader) {
+    const env: LoaderEnv = { graph, compiler: graph };
+    const loaders = { player: batchOne(env, PLAYERS, player), playerGoals: batchMany(env, GOALS, goal) };
+    env.registry = loaders;
+    return loaders;
+  }
+
+  const goalMinutes: ReadAhead = { columns: ['matchId', 'minute'], includes: [] };
+  const playerWithGoals: ReadAhead = { columns: ['name'], includes: [{ loader: 'playerGoals', idField: 'id', ...goalMinutes }] };
+
+  async function compiledOnce() {
+    for (let i = 0; i < 2; i++) {
+      await cutLoaders(cutReader()[0]).player.including(playerWithGoals).load('player-1');
+      await lookAheadCompilations();
+    }
+  }
+
+  it('cuts the rows it reads ahead to their columns (with id and labels), and primes a cache of those columns, not the whole rows', async () => {
+    forgetLookAheadPlans();
+    await compiledOnce();
+    const [reader, statements] = cutReader();
+    const loaders = cutLoaders(reader);
+    expect(await loaders.player.including(playerWithGoals).load('player-1')).toEqual({ id: 'player-1', name: 'Messi', birthDate: '1987-06-24', labels: ['Player'] });
+    expect(statements).toHaveLength(1);
+    // A node by id stays whole: other resolvers load it whole. Its goals are cut.
+    expect(statements[0]).toContain(`RETURN id AS key, ${player.list} AS value`);
+    expect(statements[0]).toContain('RETURN id AS key, [g.id, g.minute, g.matchId] AS value');
+
+    // The goals' resolver asks with its selection's columns: primed, no statement.
+    expect(await loaders.playerGoals.including(goalMinutes).load('player-1')).toEqual([{ id: 'goal-1', minute: 90, matchId: 'match-1' }]);
+    expect(statements).toHaveLength(1);
+    // Whoever needs the whole rows reads them: a cut row is never served as a whole one.
+    expect(await loaders.playerGoals.load('player-1')).toEqual([{ id: 'goal-1', minute: 90, ownGoal: false, matchId: 'match-1' }]);
+    expect(statements).toEqual([expect.any(String), GOALS]);
+  });
+
+  it('throws when a column the cut row lacks is read, and reads other missing properties as usual', async () => {
+    forgetLookAheadPlans();
+    await compiledOnce();
+    const loaders = cutLoaders(cutReader()[0]);
+    await loaders.player.including(playerWithGoals).load('player-1');
+    const [row] = (await loaders.playerGoals.including(goalMinutes).load('player-1')) as Array<Record<string, unknown>>;
+    expect(() => row!.ownGoal).toThrow('this row was read with columns id, minute, matchId, not ownGoal');
+    expect(row!.then).toBeUndefined();
+    expect(JSON.stringify(row)).toBe('{"id":"goal-1","minute":90,"matchId":"match-1"}');
+  });
+
+  it('keeps the whole row where a wanted field is not one of its columns, and for nodes by id', () => {
+    const loaders = cutLoaders(cutReader()[0]);
+    expect(loaders.playerGoals.including({ columns: ['minute', 'scorer'], includes: [] })).toBe(loaders.playerGoals);
+    expect(trimmedSpec(loaders.playerGoals.spec, ['minute', 'scorer'])).toBe(loaders.playerGoals.spec);
+    expect(trimmedSpec(loaders.playerGoals.spec, ['minute', 'ownGoal', 'matchId'])).toBe(loaders.playerGoals.spec);
+    expect(trimmedSpec(loaders.player.spec, ['name'])).toBe(loaders.player.spec);
   });
 });

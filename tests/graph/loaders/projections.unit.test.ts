@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { appearanceRow, goalRow, matchRow, RowProjection } from '../../../src/graph/loaders/projections';
 
 describe('RowProjection', () => {
-  const row = new RowProjection((n: string, year?: string) => ({ id: `${n}.id`, year: year ?? `${n}.year` }), (n, body) => `head([x IN [${n}] | ${body}])`);
+  const row = new RowProjection((n: string, year?: string) => ({ id: `${n}.id`, name: `${n}.name`, year: year ?? `${n}.year` }));
 
-  it('lists the values in the order of its columns, and maps them by name, both inside its wrapper', () => {
-    expect(row.columns).toEqual(['id', 'year']);
-    expect(row.list('t')).toBe('head([x IN [t] | [t.id, t.year]])');
-    expect(row.map('t', 'y')).toBe('head([x IN [t] | {id: t.id, year: y}])');
+  it('lists the values in the order of its columns, and maps them by name', () => {
+    expect(row.columns).toEqual(['id', 'name', 'year']);
+    expect(row.list('t')).toBe('[t.id, t.name, t.year]');
+    expect(row.map('t', 'y')).toBe('{id: t.id, name: t.name, year: y}');
+  });
+
+  it('applied to its variables, lists all its columns or some of them, in declared order', () => {
+    const applied = row.at('t', 'y');
+    expect(applied.columns).toEqual(['id', 'name', 'year']);
+    expect(applied.list).toBe('[t.id, t.name, y]');
+    expect(applied.listOf(['year', 'id'])).toBe('[t.id, y]');
   });
 
   it('builds each text once per form and arguments: every request builds its statements from these', () => {
