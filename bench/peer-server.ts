@@ -8,8 +8,9 @@ import { PEER_QUERIES } from './peer-queries';
 
 /**
  * One peer of the bench, in its own process so that its CPU is its own:
- * `tsx bench/peer-server.ts neo4j-graphql|cypher PORT` with NEO4J_URI and NEO4J_PASSWORD set.
- * `neo4j-graphql`: @neo4j/graphql on Apollo's standalone server, as its documentation sets it up.
+ * `tsx bench/peer-server.ts neo4j-graphql|cypher PORT [STATEMENTS_PORT]` with NEO4J_URI and NEO4J_PASSWORD set.
+ * `neo4j-graphql`: @neo4j/graphql on Apollo's standalone server, as its documentation sets it up,
+ * and GET /statements on STATEMENTS_PORT.
  * `cypher`: POST /cypher `{ "query": index }` runs that query's one hand-written statement.
  * Both answer GET /statements with the Cypher statements sent so far.
  */
@@ -61,12 +62,13 @@ function statementsRoute(req: http.IncomingMessage, res: http.ServerResponse): b
   return true;
 }
 
-async function serveNeo4jGraphql(driver: Driver, port: number): Promise<void> {
+async function serveNeo4jGraphql(driver: Driver, port: number, statementsPort: number): Promise<void> {
   const schema = await new Neo4jGraphQL({ typeDefs: NEO4J_GRAPHQL_TYPE_DEFS, driver }).getSchema();
   const server = new ApolloServer({ schema });
   const { url } = await startStandaloneServer(server, { listen: { port, host: '127.0.0.1' } });
-  // Apollo's standalone server owns its http.Server; /statements is a side door on a second port.
-  http.createServer((req, res) => statementsRoute(req, res) || res.writeHead(404).end()).listen(port + 1, '127.0.0.1');
+  // Apollo's standalone server owns its http.Server; /statements is a side door on a port of its own
+  // (not PORT + 1: free ports come in a row, and that one was the Cypher peer's).
+  http.createServer((req, res) => statementsRoute(req, res) || res.writeHead(404).end()).listen(statementsPort, '127.0.0.1');
   console.log(`ready ${url}`);
 }
 
@@ -90,11 +92,11 @@ function serveCypher(driver: Driver, port: number): void {
   server.listen(port, '127.0.0.1', () => console.log(`ready http://127.0.0.1:${port}/`));
 }
 
-async function main([kind, port]: string[]): Promise<void> {
+async function main([kind, port, statementsPort]: string[]): Promise<void> {
   const driver = neo4j.driver(process.env.NEO4J_URI!, neo4j.auth.basic('neo4j', process.env.NEO4J_PASSWORD!), {
     disableLosslessIntegers: true,
   });
-  if (kind === 'neo4j-graphql') await serveNeo4jGraphql(countingDriver(driver), Number(port));
+  if (kind === 'neo4j-graphql') await serveNeo4jGraphql(countingDriver(driver), Number(port), Number(statementsPort));
   else if (kind === 'cypher') serveCypher(driver, Number(port));
   else throw new Error(`unknown peer ${kind}`);
 }

@@ -43,13 +43,13 @@ export function apiPeer(process: BenchProcess, port: number, headers: Record<str
 
 const statementsAt = async (url: string) => ((await (await fetch(url)).json()) as { statements: number }).statements;
 
-export function neo4jGraphqlPeer(process: BenchProcess, port: number): Peer {
+export function neo4jGraphqlPeer(process: BenchProcess, port: number, statementsPort: number): Peer {
   return {
     name: '@neo4j/graphql',
     process,
     request: (query) => graphqlRequest(`http://127.0.0.1:${port}/`, query.neo4jGraphql.query, query.neo4jGraphql.variables),
     toApiShape: (query, data) => query.fromNeo4jGraphql(data),
-    statementsSent: () => statementsAt(`http://127.0.0.1:${port + 1}/statements`),
+    statementsSent: () => statementsAt(`http://127.0.0.1:${statementsPort}/statements`),
   };
 }
 

@@ -66,8 +66,8 @@ function startApi(database: Database, port: number): BenchProcess {
   });
 }
 
-const startPeer = (kind: 'neo4j-graphql' | 'cypher', database: Database, port: number) =>
-  new BenchProcess(kind, process.execPath, ['--import', 'tsx', path.join(__dirname, 'peer-server.ts'), kind, String(port)], {
+const startPeer = (kind: 'neo4j-graphql' | 'cypher', database: Database, ...ports: number[]) =>
+  new BenchProcess(kind, process.execPath, ['--import', 'tsx', path.join(__dirname, 'peer-server.ts'), kind, ...ports.map(String)], {
     NEO4J_URI: database.uri, NEO4J_PASSWORD: database.password,
   });
 
@@ -107,7 +107,7 @@ async function main(): Promise<number> {
   }
   const processes: BenchProcess[] = [];
   try {
-    const [apiPort, neo4jGraphqlPort, cypherPort] = [await freePort(), await freePort(), await freePort()];
+    const [apiPort, neo4jGraphqlPort, statementsPort, cypherPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const api = startApi(database, apiPort);
     processes.push(api);
     const readyMs = await api.waitUntilReady(`http://127.0.0.1:${apiPort}/health/ready`);
@@ -120,13 +120,13 @@ async function main(): Promise<number> {
     const exampleColdMs = await answerMs(exampleRequest);
     const coldMs = await answerMs(uncached.request(PEER_QUERIES[0]!, 0));
 
-    const neo4jGraphql = startPeer('neo4j-graphql', database, neo4jGraphqlPort);
+    const neo4jGraphql = startPeer('neo4j-graphql', database, neo4jGraphqlPort, statementsPort);
     const cypher = startPeer('cypher', database, cypherPort);
     processes.push(neo4jGraphql, cypher);
-    await neo4jGraphql.waitUntilReady(`http://127.0.0.1:${neo4jGraphqlPort + 1}/statements`);
+    await neo4jGraphql.waitUntilReady(`http://127.0.0.1:${statementsPort}/statements`);
     await cypher.waitUntilReady(`http://127.0.0.1:${cypherPort}/statements`);
 
-    const peers = [uncached, neo4jGraphqlPeer(neo4jGraphql, neo4jGraphqlPort), cypherPeer(cypher, cypherPort), cached];
+    const peers = [uncached, neo4jGraphqlPeer(neo4jGraphql, neo4jGraphqlPort, statementsPort), cypherPeer(cypher, cypherPort), cached];
     // 5 s, not 2: side by side on one Neo4j, each build's first 8 s run of the meetings query had a
     // p99 3-9x its later runs' (1,614 and 469 ms, then 143-188 ms for both), the JVMs and Neo4j still
     // compiling; a 2 s warm-up left that tail inside the measured runs, for every peer.
