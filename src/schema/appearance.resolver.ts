@@ -1,4 +1,5 @@
-import { Ctx, FieldResolver, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { Appearance } from './appearance.type';
 import type { Context } from './context';
@@ -7,22 +8,23 @@ import { Player } from './player.type';
 import { Source } from './source.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 @Resolver(() => Appearance)
 export class AppearanceResolver {
   @FieldResolver(() => Player)
-  player(@Row() appearance: Appearance, @Ctx() { loaders }: Context) {
-    return loaders.player.load(appearance.playerId);
+  player(@Row() appearance: Appearance, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.player.including(selectedColumns(info)).load(appearance.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The side the player played for.' })
-  team(@Row() appearance: Appearance, @Ctx() { loaders }: Context) {
-    return loaders.team.load(appearance.teamId);
+  team(@Row() appearance: Appearance, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.team.including(selectedColumns(info)).load(appearance.teamId);
   }
 
   @FieldResolver(() => Match)
-  match(@Row() appearance: Appearance, @Ctx() { loaders }: Context) {
-    return loaders.match.load(appearance.matchId);
+  match(@Row() appearance: Appearance, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.match.including(selectedColumns(info)).load(appearance.matchId);
   }
 
   @FieldResolver(() => [Source], { description: 'The line-ups this appearance comes from.' })

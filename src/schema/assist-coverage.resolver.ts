@@ -1,16 +1,18 @@
-import { Ctx, FieldResolver, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { AssistCoverage } from './assist-coverage.type';
 import type { Context } from './context';
 import { Source } from './source.type';
 import { Tournament } from './tournament.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 @Resolver(() => AssistCoverage)
 export class AssistCoverageResolver {
   @FieldResolver(() => Tournament)
-  tournament(@Row() coverage: AssistCoverage, @Ctx() { loaders }: Context) {
-    return loaders.tournament.load(coverage.tournamentId);
+  tournament(@Row() coverage: AssistCoverage, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.tournament.including(selectedColumns(info)).load(coverage.tournamentId);
   }
 
   @FieldResolver(() => [Source], { description: 'Where the assist data of these goals comes from.' })

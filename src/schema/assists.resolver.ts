@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { AssistCoverage } from './assist-coverage.type';
 import { AssistLink } from './assist-link.type';
@@ -10,6 +11,7 @@ import { BadUserInputError } from './errors';
 import { Goal } from './goal.type';
 import { Player } from './player.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 const DEFAULT_LINKS = 50;
 
@@ -71,17 +73,17 @@ export class AssistsResolver {
   }
 
   @FieldResolver(() => Player)
-  async assister(@Row() link: AssistLink, @Ctx() { loaders }: Context) {
-    return loaders.player.load(link.assisterId);
+  async assister(@Row() link: AssistLink, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.player.including(selectedColumns(info)).load(link.assisterId);
   }
 
   @FieldResolver(() => Player)
-  async scorer(@Row() link: AssistLink, @Ctx() { loaders }: Context) {
-    return loaders.player.load(link.scorerId);
+  async scorer(@Row() link: AssistLink, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.player.including(selectedColumns(info)).load(link.scorerId);
   }
 
   @FieldResolver(() => [Goal], { description: 'The goals, in the order they were scored.' })
-  async goals(@Row() link: AssistLink, @Ctx() { loaders }: Context) {
-    return loadExisting(loaders.goal, link.goalIds);
+  async goals(@Row() link: AssistLink, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loadExisting(loaders.goal.including(selectedColumns(info)), link.goalIds);
   }
 }

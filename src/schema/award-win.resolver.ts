@@ -1,4 +1,5 @@
-import { Ctx, FieldResolver, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { AwardWin } from './award-win.type';
 import type { Context } from './context';
@@ -7,22 +8,23 @@ import { Source } from './source.type';
 import { Team } from './team.type';
 import { Tournament } from './tournament.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 @Resolver(() => AwardWin)
 export class AwardWinResolver {
   @FieldResolver(() => Player)
-  player(@Row() win: AwardWin, @Ctx() { loaders }: Context) {
-    return loaders.player.load(win.playerId);
+  player(@Row() win: AwardWin, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.player.including(selectedColumns(info)).load(win.playerId);
   }
 
   @FieldResolver(() => Tournament)
-  tournament(@Row() win: AwardWin, @Ctx() { loaders }: Context) {
-    return loaders.tournament.load(win.tournamentId);
+  tournament(@Row() win: AwardWin, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.tournament.including(selectedColumns(info)).load(win.tournamentId);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The team the player won it with.' })
-  team(@Row() win: AwardWin, @Ctx() { loaders }: Context) {
-    return win.teamId ? loaders.team.load(win.teamId) : null;
+  team(@Row() win: AwardWin, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return win.teamId ? loaders.team.including(selectedColumns(info)).load(win.teamId) : null;
   }
 
   @FieldResolver(() => [Source], { description: 'The sources naming this winner.' })

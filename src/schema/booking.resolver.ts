@@ -1,25 +1,27 @@
-import { Ctx, FieldResolver, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
 import { Booking } from './booking.type';
 import type { Context } from './context';
 import { Match } from './match.type';
 import { Player } from './player.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 @Resolver(() => Booking)
 export class BookingResolver {
   @FieldResolver(() => Player, { description: 'Who was shown the card.' })
-  player(@Row() booking: Booking, @Ctx() { loaders }: Context) {
-    return loaders.player.load(booking.playerId);
+  player(@Row() booking: Booking, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.player.including(selectedColumns(info)).load(booking.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The side the player played for.' })
-  team(@Row() booking: Booking, @Ctx() { loaders }: Context) {
-    return loaders.team.load(booking.teamId);
+  team(@Row() booking: Booking, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.team.including(selectedColumns(info)).load(booking.teamId);
   }
 
   @FieldResolver(() => Match)
-  match(@Row() booking: Booking, @Ctx() { loaders }: Context) {
-    return loaders.match.load(booking.matchId);
+  match(@Row() booking: Booking, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.match.including(selectedColumns(info)).load(booking.matchId);
   }
 }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Query, Resolver } from 'type-graphql';
 import { isClaimComputable } from '../graph/claims/claim-checks';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { EVERY_CLAIM } from '../graph/loaders/claim.loaders';
@@ -9,6 +10,7 @@ import { Entity } from './entity.type';
 import { BadUserInputError } from './errors';
 import { Tournament } from './tournament.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 @Resolver(() => Claim)
 export class ClaimResolver {
@@ -75,12 +77,12 @@ export class ClaimCheckResolver {
 @Resolver(() => ClaimCoverage)
 export class ClaimCoverageResolver {
   @FieldResolver(() => [Tournament], { description: 'Tournaments in scope whose data of this kind is complete.' })
-  covered(@Row() coverage: ClaimCoverage, @Ctx() { loaders }: Context) {
-    return loadExisting(loaders.tournament, coverage.coveredTournamentIds);
+  covered(@Row() coverage: ClaimCoverage, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loadExisting(loaders.tournament.including(selectedColumns(info)), coverage.coveredTournamentIds);
   }
 
   @FieldResolver(() => [Tournament], { description: 'Tournaments in scope whose data of this kind is missing or incomplete.' })
-  uncovered(@Row() coverage: ClaimCoverage, @Ctx() { loaders }: Context) {
-    return loadExisting(loaders.tournament, coverage.uncoveredTournamentIds);
+  uncovered(@Row() coverage: ClaimCoverage, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loadExisting(loaders.tournament.including(selectedColumns(info)), coverage.uncoveredTournamentIds);
   }
 }

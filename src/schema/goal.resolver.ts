@@ -1,10 +1,12 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Query, Resolver } from 'type-graphql';
 import type { Context } from './context';
 import { Goal } from './goal.type';
 import { Match } from './match.type';
 import { Player } from './player.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 @Resolver(() => Goal)
 export class GoalResolver {
@@ -14,22 +16,22 @@ export class GoalResolver {
   }
 
   @FieldResolver(() => Player, { description: 'Who scored; for an own goal, a player of the other side.' })
-  scorer(@Row() goal: Goal, @Ctx() { loaders }: Context) {
-    return loaders.player.load(goal.scorerId);
+  scorer(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.player.including(selectedColumns(info)).load(goal.scorerId);
   }
 
   @FieldResolver(() => Player, { nullable: true, description: 'Who provided the assist, when a source credits one.' })
-  assistedBy(@Row() goal: Goal, @Ctx() { loaders }: Context) {
-    return goal.assistId ? loaders.player.load(goal.assistId) : null;
+  assistedBy(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return goal.assistId ? loaders.player.including(selectedColumns(info)).load(goal.assistId) : null;
   }
 
   @FieldResolver(() => Team, { description: 'The side the goal counts for.' })
-  team(@Row() goal: Goal, @Ctx() { loaders }: Context) {
-    return loaders.team.load(goal.teamId);
+  team(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.team.including(selectedColumns(info)).load(goal.teamId);
   }
 
   @FieldResolver(() => Match)
-  match(@Row() goal: Goal, @Ctx() { loaders }: Context) {
-    return loaders.match.load(goal.matchId);
+  match(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.match.including(selectedColumns(info)).load(goal.matchId);
   }
 }

@@ -1,13 +1,15 @@
-import { Ctx, FieldResolver, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
 import type { Context } from './context';
 import { Standing } from './group.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 @Resolver(() => Standing)
 export class StandingResolver {
   @FieldResolver(() => Team)
-  team(@Row() standing: Standing, @Ctx() { loaders }: Context) {
-    return loaders.team.load(standing.teamId);
+  team(@Row() standing: Standing, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.team.including(selectedColumns(info)).load(standing.teamId);
   }
 }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
 import { summarizeMeetings, type MeetingsKey } from '../graph/analytics/head-to-head.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import type { TeamRow } from '../graph/loaders/rows';
@@ -10,6 +11,7 @@ import { HeadToHead } from './head-to-head.type';
 import { Match } from './match.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 /** The one team of `gender` an id or a name stands for, or a BAD_USER_INPUT naming the argument. */
 async function resolveTeam(ctx: Context, argumentName: string, reference: string, gender: Gender): Promise<TeamRow> {
@@ -54,8 +56,8 @@ export class HeadToHeadResolver {
   }
 
   @FieldResolver(() => [Match], { description: 'Every meeting, by date.' })
-  async meetings(@Row() record: HeadToHead, @Ctx() { loaders }: Context): Promise<Match[]> {
-    return loadExisting(loaders.match, record.meetingIds);
+  async meetings(@Row() record: HeadToHead, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo): Promise<Match[]> {
+    return loadExisting(loaders.match.including(selectedColumns(info)), record.meetingIds);
   }
 }
 

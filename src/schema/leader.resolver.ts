@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
 import { competitionRanks } from '../graph/analytics/match-results';
 import { checkFirst } from './connection.service';
 import type { Context } from './context';
@@ -9,6 +10,7 @@ import { Leader } from './leader.type';
 import { Player } from './player.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 const DEFAULT_LEADERS = 10;
 
@@ -32,12 +34,12 @@ export class LeaderResolver {
   }
 
   @FieldResolver(() => Player)
-  player(@Row() leader: Leader, @Ctx() { loaders }: Context) {
-    return loaders.player.load(leader.playerId);
+  player(@Row() leader: Leader, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.player.including(selectedColumns(info)).load(leader.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The team the figure was achieved for.' })
-  team(@Row() leader: Leader, @Ctx() { loaders }: Context) {
-    return loaders.team.load(leader.teamId);
+  team(@Row() leader: Leader, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.team.including(selectedColumns(info)).load(leader.teamId);
   }
 }

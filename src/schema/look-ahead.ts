@@ -152,5 +152,22 @@ export function lookAhead(info: GraphQLResolveInfo, { rows = [[]] }: { rows?: Re
 
 const readAheads = new WeakMap<readonly FieldNode[], ReadAhead>();
 
+/**
+ * What a resolver loading nodes by id (a goal's scorer, a meeting's matches) reads: the columns of
+ * its selection, nothing ahead. Its parent's look-ahead has usually primed them; where not, its
+ * levels below resolve one by one as before, rather than each such field becoming a look-ahead
+ * statement of its own for Neo4j to compile.
+ */
+export function selectedColumns(info: GraphQLResolveInfo): ReadAhead {
+  let selected = columnsOnly.get(info.fieldNodes);
+  if (!selected) {
+    selected = { columns: lookAhead(info).columns, includes: [] };
+    columnsOnly.set(info.fieldNodes, selected);
+  }
+  return selected;
+}
+
+const columnsOnly = new WeakMap<readonly FieldNode[], ReadAhead>();
+
 /** The row paths of a connection (connection.type.ts). */
 export const CONNECTION_ROWS: ReadonlyArray<readonly string[]> = [['nodes'], ['edges', 'node']];

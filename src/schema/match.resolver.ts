@@ -11,7 +11,7 @@ import type { Context } from './context';
 import { teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { BadUserInputError } from './errors';
 import { Goal } from './goal.type';
-import { CONNECTION_ROWS, lookAhead } from './look-ahead';
+import { CONNECTION_ROWS, lookAhead, selectedColumns } from './look-ahead';
 import { MatchFilter } from './match.input';
 import { Match, MatchCoach, Penalties } from './match.type';
 import { Quote } from './quote.type';
@@ -79,31 +79,31 @@ export class MatchResolver {
   }
 
   @FieldResolver(() => Tournament)
-  tournament(@Row() match: Match, @Ctx() { loaders }: Context) {
-    return loaders.tournament.load(match.tournamentId);
+  tournament(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.tournament.including(selectedColumns(info)).load(match.tournamentId);
   }
 
   @FieldResolver(() => Venue, { nullable: true })
-  venue(@Row() match: Match, @Ctx() { loaders }: Context) {
-    return match.venueId ? loaders.venue.load(match.venueId) : null;
+  venue(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return match.venueId ? loaders.venue.including(selectedColumns(info)).load(match.venueId) : null;
   }
 
   @FieldResolver(() => Team, { description: 'The side listed first by the sources.' })
-  homeTeam(@Row() match: Match, @Ctx() { loaders }: Context) {
-    return loaders.team.load(match.homeTeamId);
+  homeTeam(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.team.including(selectedColumns(info)).load(match.homeTeamId);
   }
 
   @FieldResolver(() => Team)
-  awayTeam(@Row() match: Match, @Ctx() { loaders }: Context) {
-    return loaders.team.load(match.awayTeamId);
+  awayTeam(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.team.including(selectedColumns(info)).load(match.awayTeamId);
   }
 
   @FieldResolver(() => Team, {
     nullable: true,
     description: 'Who won or went through, a penalty shoot-out included; null for a draw.',
   })
-  winner(@Row() match: Match, @Ctx() { loaders }: Context) {
-    return match.winnerTeamId ? loaders.team.load(match.winnerTeamId) : null;
+  winner(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return match.winnerTeamId ? loaders.team.including(selectedColumns(info)).load(match.winnerTeamId) : null;
   }
 
   @FieldResolver(() => Penalties, { nullable: true, description: 'The penalty shoot-out, if there was one.' })
@@ -146,13 +146,13 @@ export class MatchResolver {
 @Resolver(() => MatchCoach)
 export class MatchCoachResolver {
   @FieldResolver(() => Coach)
-  coach(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context) {
-    return loaders.coach.load(coaching.coachId);
+  coach(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.coach.including(selectedColumns(info)).load(coaching.coachId);
   }
 
   @FieldResolver(() => Team)
-  team(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context) {
-    return loaders.team.load(coaching.teamId);
+  team(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.team.including(selectedColumns(info)).load(coaching.teamId);
   }
 
   @FieldResolver(() => [Source], { description: 'The sources naming this coach for this match.' })

@@ -1,19 +1,21 @@
-import { Ctx, FieldResolver, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
 import type { Context } from './context';
 import { Match } from './match.type';
 import { Person } from './person.type';
 import { Quote } from './quote.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 @Resolver(() => Quote)
 export class QuoteResolver {
   @FieldResolver(() => Person, { description: 'Who said it: a Player or a Coach.' })
-  speaker(@Row() quote: Quote, @Ctx() { loaders }: Context) {
-    return loaders.person.load(quote.speakerId);
+  speaker(@Row() quote: Quote, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.person.including(selectedColumns(info)).load(quote.speakerId);
   }
 
   @FieldResolver(() => Match, { nullable: true, description: 'The match the quote is about.' })
-  match(@Row() quote: Quote, @Ctx() { loaders }: Context) {
-    return quote.matchId ? loaders.match.load(quote.matchId) : null;
+  match(@Row() quote: Quote, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return quote.matchId ? loaders.match.including(selectedColumns(info)).load(quote.matchId) : null;
   }
 }

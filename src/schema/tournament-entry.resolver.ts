@@ -1,4 +1,5 @@
-import { Ctx, FieldResolver, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
 import { finishOf, tally } from '../graph/analytics/match-results';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import type { TeamResultRow } from '../graph/loaders/rows';
@@ -12,6 +13,7 @@ import { Team } from './team.type';
 import { SquadMember, TournamentEntry } from './tournament-entry.type';
 import { Tournament } from './tournament.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 /** The entry's matches, from the team's results (one cached list per team serves all its entries). */
 async function resultsOf(entry: TournamentEntry, { loaders }: Context): Promise<TeamResultRow[]> {
@@ -21,13 +23,13 @@ async function resultsOf(entry: TournamentEntry, { loaders }: Context): Promise<
 @Resolver(() => TournamentEntry)
 export class TournamentEntryResolver {
   @FieldResolver(() => Team)
-  team(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context) {
-    return loaders.team.load(entry.teamId);
+  team(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.team.including(selectedColumns(info)).load(entry.teamId);
   }
 
   @FieldResolver(() => Tournament)
-  tournament(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context) {
-    return loaders.tournament.load(entry.tournamentId);
+  tournament(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.tournament.including(selectedColumns(info)).load(entry.tournamentId);
   }
 
   @FieldResolver(() => [SquadMember], { description: 'By shirt number; players known only from a line-up have none.' })
@@ -64,8 +66,8 @@ export class TournamentEntryResolver {
 @Resolver(() => SquadMember)
 export class SquadMemberResolver {
   @FieldResolver(() => Player)
-  player(@Row() member: SquadMember, @Ctx() { loaders }: Context) {
-    return loaders.player.load(member.playerId);
+  player(@Row() member: SquadMember, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.player.including(selectedColumns(info)).load(member.playerId);
   }
 
   @FieldResolver(() => [Source], { description: 'The sources listing the player in the squad or the line-ups.' })

@@ -6,7 +6,7 @@ import { groupTable, stageRank } from '../graph/analytics/match-results';
 import type { TeamResultRow } from '../graph/loaders/rows';
 import { AwardWin } from './award-win.type';
 import { Group, Standing } from './group.type';
-import { CONNECTION_ROWS, lookAhead } from './look-ahead';
+import { CONNECTION_ROWS, lookAhead, selectedColumns } from './look-ahead';
 import { Stage } from './stage.type';
 import { TournamentEntry } from './tournament-entry.type';
 import { MatchConnection, TournamentConnection } from './connection.type';
@@ -50,8 +50,8 @@ export class TournamentResolver {
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The champion; null while undecided.' })
-  winner(@Row() tournament: Tournament, @Ctx() { loaders }: Context) {
-    return tournament.winnerTeamId ? loaders.team.load(tournament.winnerTeamId) : null;
+  winner(@Row() tournament: Tournament, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return tournament.winnerTeamId ? loaders.team.including(selectedColumns(info)).load(tournament.winnerTeamId) : null;
   }
 
   @FieldResolver(() => [AwardWin], { description: 'Awards of the tournament and their winners, by award name.' })

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
 import { matchPageKey } from '../graph/loaders/page.loaders';
 import { City } from './city.type';
 import { MatchConnection } from './connection.type';
@@ -6,6 +7,7 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './con
 import type { Context } from './context';
 import { Venue } from './venue.type';
 import { Row } from './row.decorator';
+import { selectedColumns } from './look-ahead';
 
 @Resolver(() => Venue)
 export class VenueResolver {
@@ -15,8 +17,8 @@ export class VenueResolver {
   }
 
   @FieldResolver(() => City, { nullable: true })
-  city(@Row() venue: Venue, @Ctx() { loaders }: Context) {
-    return venue.cityId ? loaders.city.load(venue.cityId) : null;
+  city(@Row() venue: Venue, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return venue.cityId ? loaders.city.including(selectedColumns(info)).load(venue.cityId) : null;
   }
 
   @FieldResolver(() => MatchConnection, { description: 'Matches played here, by date; a Relay connection.' })

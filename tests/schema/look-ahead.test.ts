@@ -109,10 +109,13 @@ describe('Look-ahead', () => {
     const id = 'player-1-of-fixtureland-1902-a';
     const cut = await run(CAREER, { id });
     const cypher = cut.statements[0]!.cypher;
-    // The goals' minute and match, and what Player.goals filters on; not their period or method.
-    // (Nodes by id, the player, matches and tournaments, stay whole: batched-loader.ts, trimmedSpec.)
+    // The player's name, not their birth date or aliases; the goals' minute and match, and what
+    // Player.goals filters on; the matches' date and stage; the tournaments' year.
+    expect(cypher).toContain('RETURN id AS key, [n.id, n.name, labels(n)] AS value');
     expect(cypher).toMatch(/\[g\.id, g\.minute, coalesce\(g\.ownGoal, false\), labels\(g\), g\.matchId, tournamentYear\]/);
-    expect(cypher).not.toContain('g.period');
+    expect(cypher).toContain('RETURN id AS key, [n.id, n.date, n.stage, labels(n), n.tournamentId] AS value');
+    expect(cypher).toContain('RETURN id AS key, [n.id, n.year, labels(n)] AS value');
+    expect(cypher).not.toContain('birthDate');
     expect(cut.data).toEqual((await run(CAREER, { id }, false)).data);
     // The same player by a wider selection in the same request: each field gets the columns it reads.
     const wider = await run(`query ($id: ID!) { player(id: $id) { name } again: player(id: $id) { name birthDate aliases goals(includeOwnGoals: true) { minute ownGoal } } }`, { id });
