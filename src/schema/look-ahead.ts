@@ -137,20 +137,48 @@ const fieldSelections = (nodes: readonly FieldNode[]) =>
  * look-ahead read them. Pass it to `loader.including(...)`.
  */
 export function lookAhead(info: GraphQLResolveInfo, { rows = [[]] }: { rows?: ReadonlyArray<readonly string[]> } = {}): ReadAhead {
-  // graphql-js hands every item of a list the same `fieldNodes`, and a field is always resolved by
-  // the same resolver with the same options: a goal's scorer is worked out once per request, not per goal.
-  let ahead = readAheads.get(info.fieldNodes);
+  let ahead = readAheads.get(info);
   if (!ahead) {
     const root = { type: getNamedType(info.returnType), sets: fieldSelections(info.fieldNodes) };
     const targets = rows.flatMap((path) => descend(info, root.type, root.sets, path) ?? []);
     const reads = RELATIONS[info.parentType.name]?.[info.fieldName]?.reads;
     ahead = targets.length === 0 ? { includes: [] } : readAheadOf(info, targets[0]!.type, targets.flatMap((target) => target.sets), reads);
-    readAheads.set(info.fieldNodes, ahead);
+    readAheads.set(info, ahead);
   }
   return ahead;
 }
 
-const readAheads = new WeakMap<readonly FieldNode[], ReadAhead>();
+/**
+ * A memo of what a field reads, worked out once per field of a document rather than per item of a
+ * list. Every item of a list, and every request of a cached document, resolves a field from the
+ * same field node, with the same resolver and options, and what it reads depends on the document
+ * alone (not on variables: directives are not looked at). Keyed by the field's node and its parent
+ * type (a field selected on an interface resolves on several), or, where fields of one name were
+ * merged from several nodes (which ones can depend on the parent's type), by the merged list, which
+ * graphql-js hands every item of one list.
+ */
+class FieldMemo<V> {
+  private readonly byNode = new WeakMap<FieldNode, Map<string, V>>();
+  private readonly byNodes = new WeakMap<readonly FieldNode[], V>();
+
+  get(info: GraphQLResolveInfo): V | undefined {
+    const { fieldNodes, parentType } = info;
+    return fieldNodes.length === 1 ? this.byNode.get(fieldNodes[0]!)?.get(parentType.name) : this.byNodes.get(fieldNodes);
+  }
+
+  set(info: GraphQLResolveInfo, value: V): void {
+    const { fieldNodes, parentType } = info;
+    if (fieldNodes.length !== 1) {
+      this.byNodes.set(fieldNodes, value);
+      return;
+    }
+    let byType = this.byNode.get(fieldNodes[0]!);
+    if (!byType) this.byNode.set(fieldNodes[0]!, (byType = new Map()));
+    byType.set(parentType.name, value);
+  }
+}
+
+const readAheads = new FieldMemo<ReadAhead>();
 
 /**
  * What a resolver loading nodes by id (a goal's scorer, a meeting's matches) reads: the columns of
@@ -159,15 +187,15 @@ const readAheads = new WeakMap<readonly FieldNode[], ReadAhead>();
  * statement of its own for Neo4j to compile.
  */
 export function selectedColumns(info: GraphQLResolveInfo): ReadAhead {
-  let selected = columnsOnly.get(info.fieldNodes);
+  let selected = columnsOnly.get(info);
   if (!selected) {
     selected = { columns: lookAhead(info).columns, includes: [] };
-    columnsOnly.set(info.fieldNodes, selected);
+    columnsOnly.set(info, selected);
   }
   return selected;
 }
 
-const columnsOnly = new WeakMap<readonly FieldNode[], ReadAhead>();
+const columnsOnly = new FieldMemo<ReadAhead>();
 
 /** The row paths of a connection (connection.type.ts). */
 export const CONNECTION_ROWS: ReadonlyArray<readonly string[]> = [['nodes'], ['edges', 'node']];

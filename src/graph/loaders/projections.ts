@@ -51,6 +51,7 @@ export class RowProjection<More extends Array<string | undefined> = []> {
   readonly list: (n: string, ...more: More) => string;
   readonly map: (n: string, ...more: More) => string;
   private readonly listOfColumns: (columns: string, n: string, ...more: More) => string;
+  private readonly applied = new Map<string, ProjectedRow>();
 
   constructor(fields: (n: string, ...more: More) => RowFields) {
     // The extra arguments change expressions (a `tournamentYear` the query has already), never which fields.
@@ -63,13 +64,15 @@ export class RowProjection<More extends Array<string | undefined> = []> {
     });
   }
 
-  /** This projection of node `n` (and `more`), as a loader declares the rows it returns. */
+  /** This projection of node `n` (and `more`), as a loader declares the rows it returns; one object per arguments, as every request's loaders ask. */
   at(n: string, ...more: More): ProjectedRow {
-    return {
-      columns: this.columns,
-      list: this.list(n, ...more),
-      listOf: (columns) => this.listOfColumns(columns.join(','), n, ...more),
-    };
+    const key = JSON.stringify([n, ...more]);
+    let row = this.applied.get(key);
+    if (!row) {
+      row = { columns: this.columns, list: this.list(n, ...more), listOf: (columns) => this.listOfColumns(columns.join(','), n, ...more) };
+      this.applied.set(key, row);
+    }
+    return row;
   }
 }
 
