@@ -75,21 +75,26 @@ describe('lookAheadStatement over list rows', () => {
   });
 });
 
+/** A reader recording each statement, answering an EXPLAIN with nothing and the others with `answer`. */
+function recordingReader(answer: (cypher: string) => unknown[]): [GraphReader, string[]] {
+  const statements: string[] = [];
+  const reader: GraphReader = {
+    read: async <T>(cypher: string) => {
+      statements.push(cypher);
+      return (cypher.startsWith('EXPLAIN') ? [] : answer(cypher)) as T[];
+    },
+  };
+  return [reader, statements];
+}
+
 describe('A loader reading ahead', () => {
-  /** A reader recording each statement, answering the goals' own statement and the look-ahead one. */
-  function recordingReader(): [GraphReader, string[]] {
-    const statements: string[] = [];
-    const reader: GraphReader = {
-      read: async <T>(cypher: string) => {
-        statements.push(cypher);
-        if (cypher.startsWith('EXPLAIN')) return [];
-        const goal = { key: 'match-1', value: { id: 'goal-1', scorerId: 'player-1' } };
-        if (cypher === STATEMENTS.matchGoals!.cypher) return [goal] as T[];
-        return [{ list: 0, ...goal }, { list: 1, key: 'player-1', value: { id: 'player-1' } }] as T[];
-      },
-    };
-    return [reader, statements];
-  }
+  /** Answers the goals' own statement and the look-ahead one. */
+  const goalsReader = () =>
+    recordingReader((cypher) => {
+      const goal = { key: 'match-1', value: { id: 'goal-1', scorerId: 'player-1' } };
+      if (cypher === STATEMENTS.matchGoals!.cypher) return [goal];
+      return [{ list: 0, ...goal }, { list: 1, key: 'player-1', value: { id: 'player-1' } }];
+    });
 
   function requestLoaders(graph: GraphReader, compiler: GraphReader) {
     const env: LoaderEnv = { graph, compiler };
@@ -101,9 +106,9 @@ describe('A loader reading ahead', () => {
   it('reads level by level until its statement is asked for again and compiled outside the request, then reads ahead', async () => {
     const include = [{ loader: 'player', idField: 'scorerId', includes: [] }];
     const lookAhead = lookAheadStatement(STATEMENTS.matchGoals!, include, statementOf);
-    const [compiler, compiled] = recordingReader();
+    const [compiler, compiled] = goalsReader();
     const levelByLevel = async () => {
-      const [reader, statements] = recordingReader();
+      const [reader, statements] = goalsReader();
       const loaders = requestLoaders(reader, compiler);
       expect(await loaders.matchGoals.including({ includes: include }).load('match-1')).toEqual([{ id: 'goal-1', scorerId: 'player-1' }]);
       expect(statements).toEqual([STATEMENTS.matchGoals!.cypher]);
@@ -116,7 +121,7 @@ describe('A loader reading ahead', () => {
     await levelByLevel();
     expect(compiled, 'the second request').toEqual([`EXPLAIN ${lookAhead}`]);
 
-    const [later, laterStatements] = recordingReader();
+    const [later, laterStatements] = goalsReader();
     const laterLoaders = requestLoaders(later, compiler);
     expect(await laterLoaders.matchGoals.including({ includes: include }).load('match-1')).toEqual([{ id: 'goal-1', scorerId: 'player-1' }]);
     expect(await laterLoaders.player.load('player-1')).toEqual({ id: 'player-1' });
@@ -221,23 +226,16 @@ describe('A look-ahead cut to the selected columns', () => {
   const GOALS = `UNWIND $ids AS id MATCH (:Player {id: id})-[:SCORED]->(g:Goal) RETURN id AS key, ${goal.list} AS value`;
   const MESSI = ['player-1', 'Messi', '1987-06-24', ['Player']];
 
-  /** Answers a look-ahead statement with a player and their goal, cut as the statement cuts it; records every statement. */
-  function cutReader(): [GraphReader, string[]] {
-    const statements: string[] = [];
-    const reader: GraphReader = {
-      read: async <T>(cypher: string) => {
-        statements.push(cypher);
-        if (cypher.startsWith('EXPLAIN')) return [];
-        if (cypher === PLAYERS) return [{ key: 'player-1', value: MESSI }] as T[];
-        if (cypher === GOALS) return [{ key: 'player-1', value: ['goal-1', 90, false, 'match-1'] }] as T[];
-        return [
-          { list: 0, key: 'player-1', value: ['player-1', 'Messi', ['Player']] },
-          { list: 1, key: 'player-1', value: ['goal-1', 90, 'match-1'] },
-        ] as T[];
-      },
-    };
-    return [reader, statements];
-  }
+  /** Answers the whole rows' statements, and a look-ahead with a player and their goal, cut as the statement cuts them. */
+  const cutReader = () =>
+    recordingReader((cypher) => {
+      if (cypher === PLAYERS) return [{ key: 'player-1', value: MESSI }];
+      if (cypher === GOALS) return [{ key: 'player-1', value: ['goal-1', 90, false, 'match-1'] }];
+      return [
+        { list: 0, key: 'player-1', value: ['player-1', 'Messi', ['Player']] },
+        { list: 1, key: 'player-1', value: ['goal-1', 90, 'match-1'] },
+      ];
+    });
 
   function cutLoaders(graph: GraphReader) {
     const env: LoaderEnv = { graph, compiler: graph };
