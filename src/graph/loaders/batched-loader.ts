@@ -150,6 +150,13 @@ const ALWAYS_READ = new Set(['id', 'labels']);
 const trimmedSpecs = new Map<string, { byList: WeakMap<readonly string[], LoaderSpec>; byColumns: Map<string, LoaderSpec> }>();
 
 /**
+ * Cuts kept per loader, at most. Clients choose the selections, so the column sets are theirs to
+ * vary; past this many a loader reads whole rows for new ones (never wrong, only more to read),
+ * as look-ahead.ts bounds the shapes it compiles.
+ */
+export const MAX_CUTS_PER_LOADER = 256;
+
+/**
  * `spec` returning only the `wanted` columns of its rows (with `ALWAYS_READ`), where it can: it
  * has a projection to cut, and every wanted field is one of its columns (a field computed from
  * more, which the caller does not know the columns of, keeps the whole row). Neo4j then reads and
@@ -176,6 +183,7 @@ function cutTo(spec: LoaderSpec, row: ProjectedRow, wanted: readonly string[], b
   const key = kept.join(',');
   let trimmed = byColumns.get(key);
   if (!trimmed) {
+    if (byColumns.size >= MAX_CUTS_PER_LOADER) return spec;
     const [before, after, ...more] = spec.cypher.split(row.list);
     if (after === undefined || more.length > 0) throw new Error(`a loader's statement must contain its row's list once, to cut it: ${row.list}`);
     trimmed = { ...spec, cypher: before + row.listOf(kept) + after, columns: kept, rowPrototype: missingColumnsGuard(row.columns, kept) };
@@ -241,7 +249,9 @@ class RowCache<T> {
   }
 
   private covers(columns: ReadonlySet<string>): boolean {
-    return !this.columns || [...columns].every((column) => this.columns!.has(column));
+    if (!this.columns) return true;
+    for (const column of columns) if (!this.columns.has(column)) return false;
+    return true;
   }
 }
 

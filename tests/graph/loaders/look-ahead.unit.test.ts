@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { batchMany, batchOne, trimmedSpec, type GraphReader, type LoaderEnv } from '../../../src/graph/loaders/batched-loader';
+import { batchMany, batchOne, MAX_CUTS_PER_LOADER, trimmedSpec, type GraphReader, type LoaderEnv } from '../../../src/graph/loaders/batched-loader';
 import {
   forgetLookAheadPlans,
   lookAheadCompilations,
@@ -284,6 +284,18 @@ describe('A look-ahead cut to the selected columns', () => {
     expect(() => row!.ownGoal).toThrow('this row was read with columns id, minute, matchId, not ownGoal');
     expect(row!.then).toBeUndefined();
     expect(JSON.stringify(row)).toBe('{"id":"goal-1","minute":90,"matchId":"match-1"}');
+  });
+
+  it('keeps a bounded number of cuts per loader: past them, new column sets read whole rows', () => {
+    const names = Array.from({ length: 10 }, (_, i) => `c${i}`);
+    const wide = new RowProjection((n: string) => Object.fromEntries([['id', `${n}.id`], ...names.map((c) => [c, `${n}.${c}`])])).at('n');
+    const env: LoaderEnv = { graph: cutReader()[0] };
+    const loader = batchMany(env, `UNWIND $ids AS id MATCH (n:Wide {id: id}) RETURN id AS key, ${wide.list} AS value`, wide);
+    const subsets = Array.from({ length: MAX_CUTS_PER_LOADER + 10 }, (_, i) => names.filter((_c, bit) => (i + 1) & (1 << bit)));
+    const cut = subsets.map((wanted) => trimmedSpec(loader.spec, wanted)).filter((spec) => spec !== loader.spec);
+    expect(cut).toHaveLength(MAX_CUTS_PER_LOADER);
+    // Those already cut stay cut.
+    expect(trimmedSpec(loader.spec, [...subsets[0]!])).toBe(cut[0]);
   });
 
   it('keeps the whole row where a wanted field is not one of its columns', () => {
