@@ -74,8 +74,11 @@ type PageKey = ReturnType<typeof pageKey>;
  * `id.after` in (sort, id) order and keeps one row more than asked for: it tells whether another
  * page follows. Each row's position is returned with it, the very sort value the cut compares, so
  * a cursor can never point where the order does not (an undated match sorts by its year, not by '').
+ * Returns the statement and how it returns its rows: the page's `nodes`, each a list of `projection`'s columns.
  */
-const pagedQuery = (match: string, row: string, sort: string, projection: RowProjection) => `
+const pagedQuery = (match: string, row: string, sort: string, projection: RowProjection) => {
+  const rows = projection.at(row);
+  const cypher = `
 UNWIND $ids AS id
 CALL (id) {
   ${match}
@@ -87,9 +90,11 @@ CALL (id) {
 }
 RETURN id.key AS key, {
   totalCount: totalCount,
-  nodes: [${row} IN [r IN pageRows | r.row] | ${projection.list(row)}],
+  nodes: [${row} IN [r IN pageRows | r.row] | ${rows.list}],
   positions: [r IN pageRows | [r.sortValue, r.row.id]]
 } AS value`;
+  return [cypher, { rowsField: 'nodes', ...rows }] as const;
+};
 
 /**
  * A page of matches. The candidates come from the most selective start the filter allows (the
@@ -125,51 +130,45 @@ const MATCH_PAGE = pagedQuery(
   matchRow,
 );
 
-/** A page's rows are its `nodes`, each a list of `projection`'s columns (of the variable `pagedQuery` gave it). */
-const nodesAsLists = (projection: RowProjection, row: string) => ({ rowsField: 'nodes', ...projection.at(row) });
+const PLAYER_PAGE = pagedQuery(
+  `MATCH (p:Player)
+   WHERE (id.nameContains IS NULL OR any(k IN p.nameKeys WHERE k CONTAINS id.nameContains))
+     AND ((id.teams IS NULL AND id.tournamentYears IS NULL AND id.gender IS NULL)
+       OR EXISTS {
+         MATCH (p)-[:IN_SQUAD]->(e:Entry)-[:FOR_TEAM]->(team:Team), (e)-[:IN_TOURNAMENT]->(tour:Tournament)
+         WHERE (id.teams IS NULL OR team.id IN id.teams)
+           AND (id.tournamentYears IS NULL OR tour.year IN id.tournamentYears)
+           AND (id.gender IS NULL OR team.gender = id.gender) })`,
+  'p',
+  'p.name',
+  personRow,
+);
+
+const TEAM_PAGE = pagedQuery(
+  `MATCH (t:Team)
+   WHERE (id.nameContains IS NULL OR any(k IN t.nameKeys WHERE k CONTAINS id.nameContains))
+     AND (id.gender IS NULL OR t.gender = id.gender)
+     AND (id.confederation IS NULL OR toUpper(t.confederation) = id.confederation)`,
+  't',
+  't.name',
+  teamRow,
+);
+
+const TOURNAMENT_PAGE = pagedQuery(
+  'MATCH (t:Tournament) WHERE id.gender IS NULL OR t.gender = id.gender',
+  't',
+  // Positions carry the sort value as text; four-digit years compare as text as they do as numbers.
+  // toInteger: a year written from JavaScript may be stored as a float, whose text is `1902.0`.
+  'toString(toInteger(t.year))',
+  tournamentRow,
+);
 
 /** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
 export function createPageLoaders(env: LoaderEnv) {
   return {
-    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env, MATCH_PAGE, nodesAsLists(matchRow, 'm')),
-    playerPage: batchOne<PageRow<PersonRow>, PageKey>(env,
-      pagedQuery(
-        `MATCH (p:Player)
-         WHERE (id.nameContains IS NULL OR any(k IN p.nameKeys WHERE k CONTAINS id.nameContains))
-           AND ((id.teams IS NULL AND id.tournamentYears IS NULL AND id.gender IS NULL)
-             OR EXISTS {
-               MATCH (p)-[:IN_SQUAD]->(e:Entry)-[:FOR_TEAM]->(team:Team), (e)-[:IN_TOURNAMENT]->(tour:Tournament)
-               WHERE (id.teams IS NULL OR team.id IN id.teams)
-                 AND (id.tournamentYears IS NULL OR tour.year IN id.tournamentYears)
-                 AND (id.gender IS NULL OR team.gender = id.gender) })`,
-        'p',
-        'p.name',
-        personRow,
-      ),
-      nodesAsLists(personRow, 'p'),
-    ),
-    teamPage: batchOne<PageRow<TeamRow>, PageKey>(env,
-      pagedQuery(
-        `MATCH (t:Team)
-         WHERE (id.nameContains IS NULL OR any(k IN t.nameKeys WHERE k CONTAINS id.nameContains))
-           AND (id.gender IS NULL OR t.gender = id.gender)
-           AND (id.confederation IS NULL OR toUpper(t.confederation) = id.confederation)`,
-        't',
-        't.name',
-        teamRow,
-      ),
-      nodesAsLists(teamRow, 't'),
-    ),
-    tournamentPage: batchOne<PageRow<TournamentRow>, PageKey>(env,
-      pagedQuery(
-        'MATCH (t:Tournament) WHERE id.gender IS NULL OR t.gender = id.gender',
-        't',
-        // Positions carry the sort value as text; four-digit years compare as text as they do as numbers.
-        // toInteger: a year written from JavaScript may be stored as a float, whose text is `1902.0`.
-        'toString(toInteger(t.year))',
-        tournamentRow,
-      ),
-      nodesAsLists(tournamentRow, 't'),
-    ),
+    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env, ...MATCH_PAGE),
+    playerPage: batchOne<PageRow<PersonRow>, PageKey>(env, ...PLAYER_PAGE),
+    teamPage: batchOne<PageRow<TeamRow>, PageKey>(env, ...TEAM_PAGE),
+    tournamentPage: batchOne<PageRow<TournamentRow>, PageKey>(env, ...TOURNAMENT_PAGE),
   };
 }

@@ -44,6 +44,11 @@ const assistPartners = (pattern: string) => `UNWIND $ids AS id
   ORDER BY size(goalIds) DESC, partner.name
   RETURN id AS key, {playerId: partner.id, goalIds: goalIds, count: size(goalIds)} AS value`;
 
+const TEAMS = teamRow.at('t');
+const APPEARANCES = appearanceRow.at('p', 'r', 'm');
+const MATCHES = matchRow.at('m');
+const COACHES = personRow.at('c');
+
 /** Relations of players, coaches and teams, keyed by their id. */
 export function createPersonLoaders(env: LoaderEnv) {
   return {
@@ -51,8 +56,8 @@ export function createPersonLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (:Player {id: id})-[:IN_SQUAD]->(:Entry)-[:FOR_TEAM]->(t:Team)
        WITH DISTINCT id, t ORDER BY t.name
-       RETURN id AS key, ${teamRow.list('t')} AS value`,
-      teamRow.at('t'),
+       RETURN id AS key, ${TEAMS.list} AS value`,
+      TEAMS,
     ),
     playerGoals: batchMany<GoalRow>(env, ...playerEvents('SCORED', 'Goal', goalRow)),
     playerAssists: batchMany<GoalRow>(env, ...playerEvents('ASSISTED', 'Goal', goalRow)),
@@ -69,8 +74,8 @@ export function createPersonLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (p:Player {id: id})-[r:PLAYED_IN]->(m:Match)
        WITH id, p, r, m ORDER BY ${matchChronology('m')}, m.id
-       RETURN id AS key, ${appearanceRow.list('p', 'r', 'm')} AS value`,
-      appearanceRow.at('p', 'r', 'm'),
+       RETURN id AS key, ${APPEARANCES.list} AS value`,
+      APPEARANCES,
     ),
     playerWorldCupStats: batchMany<WorldCupStatsRow>(env,
       `UNWIND $ids AS id
@@ -97,22 +102,22 @@ export function createPersonLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (:Coach {id: id})-[:COACH_OF]->(t:Team)
        WITH id, t ORDER BY t.name
-       RETURN id AS key, ${teamRow.list('t')} AS value`,
-      teamRow.at('t'),
+       RETURN id AS key, ${TEAMS.list} AS value`,
+      TEAMS,
     ),
     coachMatches: batchMany<MatchRow>(env,
       `UNWIND $ids AS id
        MATCH (:Coach {id: id})-[:MANAGED]->(m:Match)
        WITH id, m ORDER BY ${matchChronology('m')}, m.id
-       RETURN id AS key, ${matchRow.list('m')} AS value`,
-      matchRow.at('m'),
+       RETURN id AS key, ${MATCHES.list} AS value`,
+      MATCHES,
     ),
     teamCoaches: batchMany<PersonRow>(env,
       `UNWIND $ids AS id
        MATCH (c:Coach)-[:COACH_OF]->(:Team {id: id})
        WITH id, c ORDER BY c.name
-       RETURN id AS key, ${personRow.list('c')} AS value`,
-      personRow.at('c'),
+       RETURN id AS key, ${COACHES.list} AS value`,
+      COACHES,
     ),
   };
 }

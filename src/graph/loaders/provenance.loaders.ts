@@ -5,6 +5,8 @@ import type { AssertionRow, ClaimRow, SourceRow } from './rows';
 /** The one key of `everySource`: the list has no parameter, the loader only joins the request's waves. */
 export const EVERY_SOURCE = 'every-source';
 
+const SOURCES = sourceRow.at('s');
+
 /** Where facts come from, and what sources disagree on or claim, keyed by any entity's id. */
 export function createProvenanceLoaders(env: LoaderEnv) {
   return {
@@ -12,15 +14,15 @@ export function createProvenanceLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (s:Source)
        WITH id, s ORDER BY s.title, s.id
-       RETURN id AS key, ${sourceRow.list('s')} AS value`,
-      sourceRow.at('s'),
+       RETURN id AS key, ${SOURCES.list} AS value`,
+      SOURCES,
     ),
     sourcesOf: batchMany<SourceRow>(env,
       `UNWIND $ids AS id
        MATCH (:Entity {id: id})-[:SOURCED_FROM]->(s:Source)
        WITH id, s ORDER BY s.id
-       RETURN id AS key, ${sourceRow.list('s')} AS value`,
-      sourceRow.at('s'),
+       RETURN id AS key, ${SOURCES.list} AS value`,
+      SOURCES,
     ),
     assertionsOf: batchMany<AssertionRow>(env,
       `UNWIND $ids AS id

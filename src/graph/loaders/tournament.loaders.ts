@@ -12,6 +12,8 @@ const sideResult = (team: string, m: string, t: string) => `{
   champion: EXISTS { (${t})-[:WON_BY]->(${team}) }
 }`;
 
+const COACHES = personRow.at('c');
+
 /** What belongs to a tournament as a whole, to a team's entries and to their squads. */
 export function createTournamentLoaders(env: LoaderEnv) {
   return {
@@ -53,8 +55,8 @@ export function createTournamentLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (c:Coach)-[:COACHED]->(:Entry {id: id})
        WITH id, c ORDER BY c.name, c.id
-       RETURN id AS key, ${personRow.list('c')} AS value`,
-      personRow.at('c'),
+       RETURN id AS key, ${COACHES.list} AS value`,
+      COACHES,
     ),
     /** By tournament id: each group match twice, once from each side, by date. */
     tournamentGroupResults: batchMany<TeamResultRow>(env,
