@@ -56,12 +56,14 @@ export class RowProjection<More extends Array<string | undefined> = []> {
   constructor(fields: (n: string, ...more: More) => RowFields) {
     // The extra arguments change expressions (a `tournamentYear` the query has already), never which fields.
     this.columns = Object.keys(fields('n', ...([] as unknown as More)));
-    this.list = builtOnce((n, ...more) => `[${Object.values(fields(n, ...more)).join(', ')}]`);
     this.map = builtOnce((n, ...more) => `{${Object.entries(fields(n, ...more)).map(([field, cypher]) => `${field}: ${cypher}`).join(', ')}}`);
     this.listOfColumns = builtOnce((columns, n, ...more) => {
       const wanted = new Set(columns.split(','));
       return `[${Object.entries(fields(n, ...more)).flatMap(([field, cypher]) => (wanted.has(field) ? [cypher] : [])).join(', ')}]`;
     });
+    // The whole row is the list of every column: one builder, so a cut list and the whole one never differ in form.
+    const everyColumn = this.columns.join(',');
+    this.list = (n, ...more) => this.listOfColumns(everyColumn, n, ...more);
   }
 
   /** This projection of node `n` (and `more`), as a loader declares the rows it returns; one object per arguments, as every request's loaders ask. */
