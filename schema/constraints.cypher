@@ -20,6 +20,9 @@ CREATE CONSTRAINT import_record_key IF NOT EXISTS FOR (n:ImportRecord) REQUIRE n
 // The writer and loaders MATCH players and coaches by role label; Person's constraint does not serve those.
 CREATE INDEX player_id IF NOT EXISTS FOR (n:Player) ON (n.id);
 CREATE INDEX coach_id IF NOT EXISTS FOR (n:Coach) ON (n.id);
+// Entries (a team at a tournament) are matched by id for their squads, coaches and results; without
+// this index each look-up scanned all 673 entries (32,352 db hits for a World Cup's 48).
+CREATE INDEX entry_id IF NOT EXISTS FOR (n:Entry) ON (n.id);
 CREATE INDEX tournament_year IF NOT EXISTS FOR (n:Tournament) ON (n.year, n.gender);
 CREATE INDEX match_date IF NOT EXISTS FOR (n:Match) ON (n.date);
 CREATE INDEX team_gender IF NOT EXISTS FOR (n:Team) ON (n.gender);

@@ -8,23 +8,23 @@ import { Player } from './player.type';
 import { Source } from './source.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => Appearance)
 export class AppearanceResolver {
   @FieldResolver(() => Player)
   player(@Row() appearance: Appearance, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(selectedColumns(info)).load(appearance.playerId);
+    return loaders.player.including(readAheadById(info)).load(appearance.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The side the player played for.' })
   team(@Row() appearance: Appearance, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(appearance.teamId);
+    return loaders.team.including(readAheadById(info)).load(appearance.teamId);
   }
 
   @FieldResolver(() => Match)
   match(@Row() appearance: Appearance, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.match.including(selectedColumns(info)).load(appearance.matchId);
+    return loaders.match.including(readAheadById(info)).load(appearance.matchId);
   }
 
   @FieldResolver(() => [Source], { description: 'The line-ups this appearance comes from.' })

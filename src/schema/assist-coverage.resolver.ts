@@ -6,13 +6,13 @@ import type { Context } from './context';
 import { Source } from './source.type';
 import { Tournament } from './tournament.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => AssistCoverage)
 export class AssistCoverageResolver {
   @FieldResolver(() => Tournament)
   tournament(@Row() coverage: AssistCoverage, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournament.including(selectedColumns(info)).load(coverage.tournamentId);
+    return loaders.tournament.including(readAheadById(info)).load(coverage.tournamentId);
   }
 
   @FieldResolver(() => [Source], { description: 'Where the assist data of these goals comes from.' })

@@ -11,7 +11,7 @@ import { BadUserInputError } from './errors';
 import { Goal } from './goal.type';
 import { Player } from './player.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 const DEFAULT_LINKS = 50;
 
@@ -74,16 +74,16 @@ export class AssistsResolver {
 
   @FieldResolver(() => Player)
   async assister(@Row() link: AssistLink, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(selectedColumns(info)).load(link.assisterId);
+    return loaders.player.including(readAheadById(info)).load(link.assisterId);
   }
 
   @FieldResolver(() => Player)
   async scorer(@Row() link: AssistLink, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(selectedColumns(info)).load(link.scorerId);
+    return loaders.player.including(readAheadById(info)).load(link.scorerId);
   }
 
   @FieldResolver(() => [Goal], { description: 'The goals, in the order they were scored.' })
   async goals(@Row() link: AssistLink, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loadExisting(loaders.goal.including(selectedColumns(info)), link.goalIds);
+    return loadExisting(loaders.goal.including(readAheadById(info)), link.goalIds);
   }
 }

@@ -8,23 +8,23 @@ import { Source } from './source.type';
 import { Team } from './team.type';
 import { Tournament } from './tournament.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => AwardWin)
 export class AwardWinResolver {
   @FieldResolver(() => Player)
   player(@Row() win: AwardWin, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(selectedColumns(info)).load(win.playerId);
+    return loaders.player.including(readAheadById(info)).load(win.playerId);
   }
 
   @FieldResolver(() => Tournament)
   tournament(@Row() win: AwardWin, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournament.including(selectedColumns(info)).load(win.tournamentId);
+    return loaders.tournament.including(readAheadById(info)).load(win.tournamentId);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The team the player won it with.' })
   team(@Row() win: AwardWin, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return win.teamId ? loaders.team.including(selectedColumns(info)).load(win.teamId) : null;
+    return win.teamId ? loaders.team.including(readAheadById(info)).load(win.teamId) : null;
   }
 
   @FieldResolver(() => [Source], { description: 'The sources naming this winner.' })

@@ -6,22 +6,22 @@ import { Match } from './match.type';
 import { Player } from './player.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => Booking)
 export class BookingResolver {
   @FieldResolver(() => Player, { description: 'Who was shown the card.' })
   player(@Row() booking: Booking, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(selectedColumns(info)).load(booking.playerId);
+    return loaders.player.including(readAheadById(info)).load(booking.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The side the player played for.' })
   team(@Row() booking: Booking, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(booking.teamId);
+    return loaders.team.including(readAheadById(info)).load(booking.teamId);
   }
 
   @FieldResolver(() => Match)
   match(@Row() booking: Booking, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.match.including(selectedColumns(info)).load(booking.matchId);
+    return loaders.match.including(readAheadById(info)).load(booking.matchId);
   }
 }

@@ -10,7 +10,7 @@ import { Entity } from './entity.type';
 import { BadUserInputError } from './errors';
 import { Tournament } from './tournament.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => Claim)
 export class ClaimResolver {
@@ -78,11 +78,11 @@ export class ClaimCheckResolver {
 export class ClaimCoverageResolver {
   @FieldResolver(() => [Tournament], { description: 'Tournaments in scope whose data of this kind is complete.' })
   covered(@Row() coverage: ClaimCoverage, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loadExisting(loaders.tournament.including(selectedColumns(info)), coverage.coveredTournamentIds);
+    return loadExisting(loaders.tournament.including(readAheadById(info)), coverage.coveredTournamentIds);
   }
 
   @FieldResolver(() => [Tournament], { description: 'Tournaments in scope whose data of this kind is missing or incomplete.' })
   uncovered(@Row() coverage: ClaimCoverage, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loadExisting(loaders.tournament.including(selectedColumns(info)), coverage.uncoveredTournamentIds);
+    return loadExisting(loaders.tournament.including(readAheadById(info)), coverage.uncoveredTournamentIds);
   }
 }

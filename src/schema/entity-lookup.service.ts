@@ -91,19 +91,24 @@ async function gendersPlayedIn({ loaders }: Context, years: readonly number[] | 
 }
 
 /**
- * Team ids a team reference (an id or a name) stands for; `[]` when it names nothing, so a filter
+ * The teams a team reference (an id or a name) stands for; `[]` when it names nothing, so a filter
  * matches nothing. Most names are both a men's and a women's team ("Argentina"); the one meant is
  * the one of the gender given, else of the World Cups of the years given, else the men's team, as
  * `team(name:)`, `tournament` and `headToHead` default to the men's game. Years of both World Cups
  * mean both teams. Two different countries ("Korea") are ambiguous: a BAD_USER_INPUT error.
  */
-export async function teamIdsFor(context: Context, argumentName: string, reference: string, scope: TeamScope = {}): Promise<string[]> {
+export async function teamsFor(context: Context, argumentName: string, reference: string, scope: TeamScope = {}): Promise<TeamRow[]> {
   const byId = await context.loaders.team.load(reference);
-  if (byId) return [byId.id];
+  if (byId) return [byId];
   const candidates = bestCandidates<TeamRow>(await context.loaders.teamsByName.load(nameKey(argumentName, reference)));
   const genders = scope.gender ? [scope.gender] : await gendersPlayedIn(context, scope.tournamentYears);
   let teams = candidates.filter((team) => !genders || genders.includes(team.gender as Gender));
   if (!genders && teams.some((team) => team.gender === Gender.MEN)) teams = teams.filter((team) => team.gender === Gender.MEN);
   if (new Set(teams.map((team) => team.name)).size > 1) throw ambiguous(argumentName, reference, teams);
-  return teams.map((team) => team.id);
+  return teams;
+}
+
+/** The ids of `teamsFor`'s teams. */
+export async function teamIdsFor(context: Context, argumentName: string, reference: string, scope: TeamScope = {}): Promise<string[]> {
+  return (await teamsFor(context, argumentName, reference, scope)).map((team) => team.id);
 }

@@ -6,7 +6,7 @@ import { Match } from './match.type';
 import { Player } from './player.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => Goal)
 export class GoalResolver {
@@ -17,21 +17,21 @@ export class GoalResolver {
 
   @FieldResolver(() => Player, { description: 'Who scored; for an own goal, a player of the other side.' })
   scorer(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(selectedColumns(info)).load(goal.scorerId);
+    return loaders.player.including(readAheadById(info)).load(goal.scorerId);
   }
 
   @FieldResolver(() => Player, { nullable: true, description: 'Who provided the assist, when a source credits one.' })
   assistedBy(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return goal.assistId ? loaders.player.including(selectedColumns(info)).load(goal.assistId) : null;
+    return goal.assistId ? loaders.player.including(readAheadById(info)).load(goal.assistId) : null;
   }
 
   @FieldResolver(() => Team, { description: 'The side the goal counts for.' })
   team(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(goal.teamId);
+    return loaders.team.including(readAheadById(info)).load(goal.teamId);
   }
 
   @FieldResolver(() => Match)
   match(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.match.including(selectedColumns(info)).load(goal.matchId);
+    return loaders.match.including(readAheadById(info)).load(goal.matchId);
   }
 }

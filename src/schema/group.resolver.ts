@@ -4,12 +4,12 @@ import type { Context } from './context';
 import { Standing } from './group.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => Standing)
 export class StandingResolver {
   @FieldResolver(() => Team)
   team(@Row() standing: Standing, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(standing.teamId);
+    return loaders.team.including(readAheadById(info)).load(standing.teamId);
   }
 }

@@ -4,20 +4,19 @@ import { summarizeMeetings, type MeetingsKey } from '../graph/analytics/head-to-
 import { loadExisting } from '../graph/loaders/batched-loader';
 import type { TeamRow } from '../graph/loaders/rows';
 import type { Context } from './context';
-import { teamIdsFor } from './entity-lookup.service';
+import { teamsFor } from './entity-lookup.service';
 import { BadUserInputError } from './errors';
 import { Gender } from './gender.type';
 import { HeadToHead } from './head-to-head.type';
 import { Match } from './match.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 /** The one team of `gender` an id or a name stands for, or a BAD_USER_INPUT naming the argument. */
 async function resolveTeam(ctx: Context, argumentName: string, reference: string, gender: Gender): Promise<TeamRow> {
-  const ids = await teamIdsFor(ctx, argumentName, reference, { gender });
   // An id names its gender (`argentina-women`); a name was already narrowed to `gender`.
-  const teams = (await loadExisting(ctx.loaders.team, ids)).filter((team) => team.gender === gender);
+  const teams = (await teamsFor(ctx, argumentName, reference, { gender })).filter((team) => team.gender === gender);
   if (teams.length === 0) {
     throw new BadUserInputError(argumentName, `names no ${gender === Gender.MEN ? "men's" : "women's"} team: ${JSON.stringify(reference)}`);
   }
@@ -57,7 +56,7 @@ export class HeadToHeadResolver {
 
   @FieldResolver(() => [Match], { description: 'Every meeting, by date.' })
   async meetings(@Row() record: HeadToHead, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo): Promise<Match[]> {
-    return loadExisting(loaders.match.including(selectedColumns(info)), record.meetingIds);
+    return loadExisting(loaders.match.including(readAheadById(info)), record.meetingIds);
   }
 }
 

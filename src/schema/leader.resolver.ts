@@ -10,7 +10,7 @@ import { Leader } from './leader.type';
 import { Player } from './player.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 const DEFAULT_LEADERS = 10;
 
@@ -35,11 +35,11 @@ export class LeaderResolver {
 
   @FieldResolver(() => Player)
   player(@Row() leader: Leader, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(selectedColumns(info)).load(leader.playerId);
+    return loaders.player.including(readAheadById(info)).load(leader.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The team the figure was achieved for.' })
   team(@Row() leader: Leader, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(leader.teamId);
+    return loaders.team.including(readAheadById(info)).load(leader.teamId);
   }
 }

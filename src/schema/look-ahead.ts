@@ -63,6 +63,19 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     teams: many('playerTeams'),
   },
   Coach: { teams: many('coachTeams'), matches: many('coachMatches') },
+  Tournament: {
+    winner: one('winnerTeamId', 'team'),
+    teams: many('tournamentEntries'),
+    stages: many('tournamentStages'),
+    awards: many('tournamentAwards'),
+  },
+  TournamentEntry: {
+    team: one('teamId', 'team'),
+    tournament: one('tournamentId', 'tournament'),
+    squad: many('entrySquad'),
+    coaches: many('entryCoaches'),
+  },
+  SquadMember: { player: one('playerId', 'player') },
   Venue: { city: one('cityId', 'city') },
 };
 
@@ -181,21 +194,24 @@ class FieldMemo<V> {
 const readAheads = new FieldMemo<ReadAhead>();
 
 /**
- * What a resolver loading nodes by id (a goal's scorer, a meeting's matches) reads: the columns of
- * its selection, nothing ahead. Its parent's look-ahead has usually primed them; where not, its
- * levels below resolve one by one as before, rather than each such field becoming a look-ahead
- * statement of its own for Neo4j to compile.
+ * What a resolver loading nodes by id (a goal's scorer, a meeting's matches) reads. Where its
+ * parent's look-ahead reads this relation (`RELATIONS`), the parent's statement has usually primed
+ * the rows: only its selection's columns, which those primed rows serve; where they were not primed
+ * (the parent was read level by level, as any shape is on its first requests), its levels below
+ * resolve one by one too, rather than each such field becoming a look-ahead statement of its own.
+ * Elsewhere the parent is a row no statement reads ahead (a head-to-head's meetings, an assist
+ * link's players, a leader: rows of an analytics statement): its whole selection, ahead.
  */
-export function selectedColumns(info: GraphQLResolveInfo): ReadAhead {
-  let selected = columnsOnly.get(info);
-  if (!selected) {
-    selected = { columns: lookAhead(info).columns, includes: [] };
-    columnsOnly.set(info, selected);
+export function readAheadById(info: GraphQLResolveInfo): ReadAhead {
+  let ahead = byId.get(info);
+  if (!ahead) {
+    ahead = RELATIONS[info.parentType.name]?.[info.fieldName] ? { columns: lookAhead(info).columns, includes: [] } : lookAhead(info);
+    byId.set(info, ahead);
   }
-  return selected;
+  return ahead;
 }
 
-const columnsOnly = new FieldMemo<ReadAhead>();
+const byId = new FieldMemo<ReadAhead>();
 
 /** The row paths of a connection (connection.type.ts). */
 export const CONNECTION_ROWS: ReadonlyArray<readonly string[]> = [['nodes'], ['edges', 'node']];

@@ -11,7 +11,7 @@ import type { Context } from './context';
 import { teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { BadUserInputError } from './errors';
 import { Goal } from './goal.type';
-import { CONNECTION_ROWS, lookAhead, selectedColumns } from './look-ahead';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from './look-ahead';
 import { MatchFilter } from './match.input';
 import { Match, MatchCoach, Penalties } from './match.type';
 import { Quote } from './quote.type';
@@ -80,22 +80,22 @@ export class MatchResolver {
 
   @FieldResolver(() => Tournament)
   tournament(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournament.including(selectedColumns(info)).load(match.tournamentId);
+    return loaders.tournament.including(readAheadById(info)).load(match.tournamentId);
   }
 
   @FieldResolver(() => Venue, { nullable: true })
   venue(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return match.venueId ? loaders.venue.including(selectedColumns(info)).load(match.venueId) : null;
+    return match.venueId ? loaders.venue.including(readAheadById(info)).load(match.venueId) : null;
   }
 
   @FieldResolver(() => Team, { description: 'The side listed first by the sources.' })
   homeTeam(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(match.homeTeamId);
+    return loaders.team.including(readAheadById(info)).load(match.homeTeamId);
   }
 
   @FieldResolver(() => Team)
   awayTeam(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(match.awayTeamId);
+    return loaders.team.including(readAheadById(info)).load(match.awayTeamId);
   }
 
   @FieldResolver(() => Team, {
@@ -103,7 +103,7 @@ export class MatchResolver {
     description: 'Who won or went through, a penalty shoot-out included; null for a draw.',
   })
   winner(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return match.winnerTeamId ? loaders.team.including(selectedColumns(info)).load(match.winnerTeamId) : null;
+    return match.winnerTeamId ? loaders.team.including(readAheadById(info)).load(match.winnerTeamId) : null;
   }
 
   @FieldResolver(() => Penalties, { nullable: true, description: 'The penalty shoot-out, if there was one.' })
@@ -147,12 +147,12 @@ export class MatchResolver {
 export class MatchCoachResolver {
   @FieldResolver(() => Coach)
   coach(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.coach.including(selectedColumns(info)).load(coaching.coachId);
+    return loaders.coach.including(readAheadById(info)).load(coaching.coachId);
   }
 
   @FieldResolver(() => Team)
   team(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(coaching.teamId);
+    return loaders.team.including(readAheadById(info)).load(coaching.teamId);
   }
 
   @FieldResolver(() => [Source], { description: 'The sources naming this coach for this match.' })

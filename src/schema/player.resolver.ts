@@ -11,7 +11,7 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnect
 import type { Context } from './context';
 import { findOne, nameFilterKey, teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { Goal } from './goal.type';
-import { CONNECTION_ROWS, lookAhead, selectedColumns } from './look-ahead';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from './look-ahead';
 import { PlayerFilter } from './player.input';
 import { AssistCoverage } from './assist-coverage.type';
 import { AssistPartner, Player, WorldCupStats } from './player.type';
@@ -154,7 +154,7 @@ export class WorldCupStatsResolver {
 
   @FieldResolver(() => Team, { nullable: true, description: 'The team the player was with at that World Cup.' })
   team(@Row() stats: WorldCupStats, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return stats.teamId ? loaders.team.including(selectedColumns(info)).load(stats.teamId) : null;
+    return stats.teamId ? loaders.team.including(readAheadById(info)).load(stats.teamId) : null;
   }
 }
 
@@ -162,11 +162,11 @@ export class WorldCupStatsResolver {
 export class AssistPartnerResolver {
   @FieldResolver(() => Player, { description: 'The other player: the assister in `assistedBy`, the scorer in `setUp`.' })
   player(@Row() partner: AssistPartner, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(selectedColumns(info)).load(partner.playerId);
+    return loaders.player.including(readAheadById(info)).load(partner.playerId);
   }
 
   @FieldResolver(() => [Goal])
   goals(@Row() partner: AssistPartner, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loadExisting(loaders.goal.including(selectedColumns(info)), partner.goalIds);
+    return loadExisting(loaders.goal.including(readAheadById(info)), partner.goalIds);
   }
 }

@@ -5,17 +5,17 @@ import { Match } from './match.type';
 import { Person } from './person.type';
 import { Quote } from './quote.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => Quote)
 export class QuoteResolver {
   @FieldResolver(() => Person, { description: 'Who said it: a Player or a Coach.' })
   speaker(@Row() quote: Quote, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.person.including(selectedColumns(info)).load(quote.speakerId);
+    return loaders.person.including(readAheadById(info)).load(quote.speakerId);
   }
 
   @FieldResolver(() => Match, { nullable: true, description: 'The match the quote is about.' })
   match(@Row() quote: Quote, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return quote.matchId ? loaders.match.including(selectedColumns(info)).load(quote.matchId) : null;
+    return quote.matchId ? loaders.match.including(readAheadById(info)).load(quote.matchId) : null;
   }
 }

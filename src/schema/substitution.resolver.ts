@@ -6,27 +6,27 @@ import { Player } from './player.type';
 import { Substitution } from './substitution.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => Substitution)
 export class SubstitutionResolver {
   @FieldResolver(() => Team)
   team(@Row() substitution: Substitution, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(substitution.teamId);
+    return loaders.team.including(readAheadById(info)).load(substitution.teamId);
   }
 
   @FieldResolver(() => Player, { description: 'The player coming on.' })
   playerOn(@Row() substitution: Substitution, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(selectedColumns(info)).load(substitution.playerOnId);
+    return loaders.player.including(readAheadById(info)).load(substitution.playerOnId);
   }
 
   @FieldResolver(() => Player, { nullable: true, description: 'The player going off, when the sources name them.' })
   playerOff(@Row() substitution: Substitution, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return substitution.playerOffId ? loaders.player.including(selectedColumns(info)).load(substitution.playerOffId) : null;
+    return substitution.playerOffId ? loaders.player.including(readAheadById(info)).load(substitution.playerOffId) : null;
   }
 
   @FieldResolver(() => Match)
   match(@Row() substitution: Substitution, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.match.including(selectedColumns(info)).load(substitution.matchId);
+    return loaders.match.including(readAheadById(info)).load(substitution.matchId);
   }
 }

@@ -4,12 +4,12 @@ import type { Context } from './context';
 import { OpponentRecord } from './team-record.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => OpponentRecord)
 export class OpponentRecordResolver {
   @FieldResolver(() => Team)
   opponent(@Row() record: OpponentRecord, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(record.opponentId);
+    return loaders.team.including(readAheadById(info)).load(record.opponentId);
   }
 }

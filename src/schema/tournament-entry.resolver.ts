@@ -13,33 +13,33 @@ import { Team } from './team.type';
 import { SquadMember, TournamentEntry } from './tournament-entry.type';
 import { Tournament } from './tournament.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { lookAhead, readAheadById } from './look-ahead';
 
-/** The entry's matches, from the team's results (one cached list per team serves all its entries). */
-async function resultsOf(entry: TournamentEntry, { loaders }: Context): Promise<TeamResultRow[]> {
-  return (await loaders.teamResults.load(entry.teamId)).filter((result) => result.tournamentId === entry.tournamentId);
+/** The entry's matches, from its team's side. */
+function resultsOf(entry: TournamentEntry, { loaders }: Context): Promise<TeamResultRow[]> {
+  return loaders.entryResults.load(entry.id);
 }
 
 @Resolver(() => TournamentEntry)
 export class TournamentEntryResolver {
   @FieldResolver(() => Team)
   team(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(selectedColumns(info)).load(entry.teamId);
+    return loaders.team.including(readAheadById(info)).load(entry.teamId);
   }
 
   @FieldResolver(() => Tournament)
   tournament(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournament.including(selectedColumns(info)).load(entry.tournamentId);
+    return loaders.tournament.including(readAheadById(info)).load(entry.tournamentId);
   }
 
   @FieldResolver(() => [SquadMember], { description: 'By shirt number; players known only from a line-up have none.' })
-  squad(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context) {
-    return loaders.entrySquad.load(entry.id);
+  squad(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.entrySquad.including(lookAhead(info)).load(entry.id);
   }
 
   @FieldResolver(() => [Coach], { description: 'Who managed the team in its matches there.' })
-  coaches(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context) {
-    return loaders.entryCoaches.load(entry.id);
+  coaches(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.entryCoaches.including(lookAhead(info)).load(entry.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The group of its first group match, e.g. `Group C`; null without one.' })
@@ -67,7 +67,7 @@ export class TournamentEntryResolver {
 export class SquadMemberResolver {
   @FieldResolver(() => Player)
   player(@Row() member: SquadMember, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(selectedColumns(info)).load(member.playerId);
+    return loaders.player.including(readAheadById(info)).load(member.playerId);
   }
 
   @FieldResolver(() => [Source], { description: 'The sources listing the player in the squad or the line-ups.' })

@@ -6,7 +6,7 @@ import { groupTable, stageRank } from '../graph/analytics/match-results';
 import type { TeamResultRow } from '../graph/loaders/rows';
 import { AwardWin } from './award-win.type';
 import { Group, Standing } from './group.type';
-import { CONNECTION_ROWS, lookAhead, selectedColumns } from './look-ahead';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from './look-ahead';
 import { Stage } from './stage.type';
 import { TournamentEntry } from './tournament-entry.type';
 import { MatchConnection, TournamentConnection } from './connection.type';
@@ -23,10 +23,11 @@ export class TournamentResolver {
   @Query(() => Tournament, { nullable: true, description: 'A World Cup by year; null when not in the graph.' })
   tournament(
     @Ctx() { loaders }: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('year', () => Int) year: number,
     @Arg('gender', () => Gender, { defaultValue: Gender.MEN }) gender: Gender,
   ) {
-    return loaders.tournament.load(tournamentId(year, gender));
+    return loaders.tournament.including(lookAhead(info)).load(tournamentId(year, gender));
   }
 
   @Query(() => TournamentConnection, { description: 'World Cups ordered by year, filtered; a Relay connection.' })
@@ -51,22 +52,22 @@ export class TournamentResolver {
 
   @FieldResolver(() => Team, { nullable: true, description: 'The champion; null while undecided.' })
   winner(@Row() tournament: Tournament, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return tournament.winnerTeamId ? loaders.team.including(selectedColumns(info)).load(tournament.winnerTeamId) : null;
+    return tournament.winnerTeamId ? loaders.team.including(readAheadById(info)).load(tournament.winnerTeamId) : null;
   }
 
   @FieldResolver(() => [AwardWin], { description: 'Awards of the tournament and their winners, by award name.' })
-  awards(@Row() tournament: Tournament, @Ctx() { loaders }: Context) {
-    return loaders.tournamentAwards.load(tournament.id);
+  awards(@Row() tournament: Tournament, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.tournamentAwards.including(lookAhead(info)).load(tournament.id);
   }
 
   @FieldResolver(() => [TournamentEntry], { description: 'The teams that played there (their entries), by team name.' })
-  teams(@Row() tournament: Tournament, @Ctx() { loaders }: Context) {
-    return loaders.tournamentEntries.load(tournament.id);
+  teams(@Row() tournament: Tournament, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.tournamentEntries.including(lookAhead(info)).load(tournament.id);
   }
 
   @FieldResolver(() => [Stage], { description: 'Its stages in order.' })
-  stages(@Row() tournament: Tournament, @Ctx() { loaders }: Context) {
-    return loaders.tournamentStages.load(tournament.id);
+  stages(@Row() tournament: Tournament, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.tournamentStages.including(lookAhead(info)).load(tournament.id);
   }
 
   @FieldResolver(() => [Group], {

@@ -7,7 +7,7 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './con
 import type { Context } from './context';
 import { Venue } from './venue.type';
 import { Row } from './row.decorator';
-import { selectedColumns } from './look-ahead';
+import { readAheadById } from './look-ahead';
 
 @Resolver(() => Venue)
 export class VenueResolver {
@@ -18,7 +18,7 @@ export class VenueResolver {
 
   @FieldResolver(() => City, { nullable: true })
   city(@Row() venue: Venue, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return venue.cityId ? loaders.city.including(selectedColumns(info)).load(venue.cityId) : null;
+    return venue.cityId ? loaders.city.including(readAheadById(info)).load(venue.cityId) : null;
   }
 
   @FieldResolver(() => MatchConnection, { description: 'Matches played here, by date; a Relay connection.' })

@@ -1,4 +1,5 @@
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
+import { lookAheadCompilations } from '../../src/graph/loaders/look-ahead';
 import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
 import { startTestGraphQLServer, type GraphQLBody } from '../support/graphql-server';
 
@@ -27,4 +28,22 @@ export async function startTestApi(graph: GraphClient, limits?: QueryLimitsOptio
     query: async <T>(query: string, variables?: Record<string, unknown>) => (await server.post(query, variables)).body as GraphQLResponse<T>,
     close: () => server.close(),
   };
+}
+
+/**
+ * A request of a selection reads level by level until its look-ahead statements have been asked for
+ * often enough and compiled: send it until two requests in a row run the same statements, no EXPLAIN.
+ */
+export async function warmLookAhead(api: TestApi, query: string, variables: Record<string, unknown>): Promise<void> {
+  const statementsOf = (request: readonly QueryEvent[]) => request.map((event) => event.cypher).sort().join('\n');
+  let previous: string | undefined;
+  for (let round = 0; round < 8; round++) {
+    const response = await api.query(query, variables);
+    if (response.errors) throw new Error(`warming the look-ahead of a query failed: ${response.errors[0]!.message}`);
+    await lookAheadCompilations();
+    const statements = statementsOf(api.requests.at(-1)!);
+    if (statements === previous && !statements.includes('EXPLAIN')) return;
+    previous = statements;
+  }
+  throw new Error('the look-ahead statements of the query were still compiling after 8 requests');
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY_LIMITS } from '../../src/config';
-import type { GraphClient, QueryEvent } from '../../src/graph/driver';
-import { lookAheadCompilations } from '../../src/graph/loaders/look-ahead';
+import type { GraphClient } from '../../src/graph/driver';
 import { resetDatabase, testGraph, writeFixture } from '../support/graph';
-import { startTestApi, type TestApi } from './api';
+import { startTestApi, warmLookAhead, type TestApi } from './api';
 import { tournamentFixture } from './tournament.fixture';
 
 let graph: GraphClient;
@@ -48,27 +47,10 @@ const NESTED = `query ($year: Int!, $first: Int!) {
 }`;
 
 async function runNested(year: number, first: number) {
-  await warmLookAhead(NESTED, { year, first });
+  await warmLookAhead(api, NESTED, { year, first });
   const response = await api.query(NESTED, { year, first });
   expect(response.errors).toBeUndefined();
   return { matches: response.data!.matches, cypher: api.requests.at(-1)!.map((event) => event.cypher) };
-}
-
-/**
- * A request of a selection reads level by level until its look-ahead statements have been asked for
- * often enough and compiled: send it until two requests in a row run the same statements, no EXPLAIN.
- */
-async function warmLookAhead(query: string, variables: Record<string, unknown>) {
-  const statementsOf = (request: readonly QueryEvent[]) => request.map((event) => event.cypher).sort().join('\n');
-  let previous: string | undefined;
-  for (let round = 0; round < 8; round++) {
-    expect((await api.query(query, variables)).errors).toBeUndefined();
-    await lookAheadCompilations();
-    const statements = statementsOf(api.requests.at(-1)!);
-    if (statements === previous && !statements.includes('EXPLAIN')) return;
-    previous = statements;
-  }
-  throw new Error('the look-ahead statements of the query were still compiling after 8 requests');
 }
 
 describe('Cypher queries per request', () => {

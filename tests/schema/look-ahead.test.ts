@@ -140,6 +140,31 @@ describe('Look-ahead', () => {
     expect(fifty.statements).toHaveLength(1);
   });
 
+  it("reads ahead below a statement that reads nothing ahead: a head-to-head's meetings", async () => {
+    const query = `query ($a: String!, $b: String!) { headToHead(teamA: $a, teamB: $b) { played meetings {
+      date homeTeam { name } winner { id } tournament { year } goals { minute scorer { name goals { minute } } team { name } } } } }`;
+    const teams = { a: 'fixtureland-1902-a-men', b: 'fixtureland-1902-b-men' };
+    const ahead = await run(query, teams);
+    const byLevel = await run(query, teams, false);
+    expect(ahead.data).toEqual(byLevel.data);
+    expect(ahead.data.headToHead.meetings.length).toBeGreaterThan(0);
+    expect(ahead.data.headToHead.meetings.flatMap((m: any) => m.goals).length).toBeGreaterThan(0);
+    // Pinned: the two teams, the meetings, then one statement for the matches and all below them.
+    expect(ahead.statements).toHaveLength(3);
+    expect(byLevel.statements.length).toBeGreaterThan(5);
+  });
+
+  it("reads a tournament's entries ahead, with their teams, coaches, squads and players", async () => {
+    const query = `query ($year: Int!) { tournament(year: $year) { stages { name } winner { name }
+      teams { team { name } tournament { year } coaches { name } squad { shirtNumber player { name teams { id } } } } } }`;
+    const ahead = await run(query, { year: 1902 });
+    const byLevel = await run(query, { year: 1902 }, false);
+    expect(ahead.data).toEqual(byLevel.data);
+    expect(ahead.data.tournament.teams.flatMap((entry: any) => entry.squad).length).toBeGreaterThan(10);
+    expect(ahead.statements).toHaveLength(1);
+    expect(byLevel.statements.length).toBeGreaterThan(5);
+  });
+
   it('primes nothing for fields it does not know: those resolve level by level as before', async () => {
     const query = `query ($id: ID!) { player(id: $id) { worldCupStats { goals team { name } } } }`;
     const ahead = await run(query, { id: 'player-1-of-fixtureland-1902-a' });

@@ -77,25 +77,33 @@ export function createPersonLoaders(env: LoaderEnv) {
        RETURN id AS key, ${APPEARANCES.list} AS value`,
       APPEARANCES,
     ),
+    // Each of the player's appearances, goals, assists and squad places is one row of the union,
+    // summed per tournament: counting per tournament with patterns ending at it (COUNT { ... ->(t) })
+    // walked every match of each tournament, 155,855 db hits and 16 ms for Messi, against 476 and 2 ms.
     playerWorldCupStats: batchMany<WorldCupStatsRow>(env,
       `UNWIND $ids AS id
        MATCH (p:Player {id: id})
        CALL (p) {
-         MATCH (p)-[:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t:Tournament) RETURN t
-         UNION
-         MATCH (p)-[:SCORED|ASSISTED]->(:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t:Tournament) RETURN t
-         UNION
-         MATCH (p)-[:IN_SQUAD]->(:Entry)-[:IN_TOURNAMENT]->(t:Tournament) RETURN t
+         MATCH (p)-[r:PLAYED_IN]->(m:Match)
+         RETURN m.tournamentId AS tournamentId, 1 AS appearances, CASE WHEN r.starter THEN 1 ELSE 0 END AS starts,
+                coalesce(r.minutes, 0) AS minutes, 0 AS goals, 0 AS assists, null AS teamId
+         UNION ALL
+         MATCH (p)-[e:SCORED|ASSISTED]->(g:Goal)-[:IN_MATCH]->(m:Match)
+         RETURN m.tournamentId AS tournamentId, 0 AS appearances, 0 AS starts, 0 AS minutes,
+                CASE WHEN type(e) = 'SCORED' AND NOT coalesce(g.ownGoal, false) THEN 1 ELSE 0 END AS goals,
+                CASE WHEN type(e) = 'ASSISTED' THEN 1 ELSE 0 END AS assists, null AS teamId
+         UNION ALL
+         MATCH (p)-[:IN_SQUAD]->(e:Entry)-[:IN_TOURNAMENT]->(t:Tournament)
+         RETURN t.id AS tournamentId, 0 AS appearances, 0 AS starts, 0 AS minutes, 0 AS goals, 0 AS assists,
+                head(COLLECT { MATCH (e)-[:FOR_TEAM]->(team:Team) RETURN team.id }) AS teamId
        }
-       WITH id, p, t ORDER BY t.year, t.gender
+       WITH id, tournamentId, sum(appearances) AS appearances, sum(starts) AS starts, sum(minutes) AS minutes,
+            sum(goals) AS goals, sum(assists) AS assists, head(collect(teamId)) AS teamId
+       MATCH (t:Tournament {id: tournamentId})
+       WITH id, t, appearances, starts, minutes, goals, assists, teamId ORDER BY t.year, t.gender
        RETURN id AS key, {
-         tournamentId: t.id, tournamentYear: t.year, gender: t.gender,
-         teamId: head([(p)-[:IN_SQUAD]->(nbe:Entry)-[:IN_TOURNAMENT]->(t) | head([(nbe)-[:FOR_TEAM]->(nb) | nb.id])]),
-         appearances: COUNT { (p)-[:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) },
-         starts: COUNT { (p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) WHERE r.starter },
-         minutes: reduce(total = 0, minutes IN [(p)-[r:PLAYED_IN]->(:Match)-[:IN_TOURNAMENT]->(t) | coalesce(r.minutes, 0)] | total + minutes),
-         goals: COUNT { (p)-[:SCORED]->(g:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t) WHERE NOT coalesce(g.ownGoal, false) },
-         assists: COUNT { (p)-[:ASSISTED]->(:Goal)-[:IN_MATCH]->(:Match)-[:IN_TOURNAMENT]->(t) }
+         tournamentId: t.id, tournamentYear: t.year, gender: t.gender, teamId: teamId,
+         appearances: appearances, starts: starts, minutes: minutes, goals: goals, assists: assists
        } AS value`,
     ),
     coachTeams: batchMany<TeamRow>(env,
