@@ -1,5 +1,6 @@
 import {
   getNamedType,
+  isAbstractType,
   isObjectType,
   Kind,
   type FieldNode,
@@ -89,7 +90,7 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
 const READS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   Match: { penalties: ['homePenalties', 'awayPenalties'] },
 };
-/** Fields of every entity that read only its id (provenance.resolver.ts); `__typename` reads the labels, always kept. */
+/** Fields of every entity that read only its id (provenance.resolver.ts); `__typename` reads nothing (an interface's rows keep their labels). */
 const ENTITY_READS: Readonly<Record<string, readonly string[]>> = { sources: ['id'], disputes: ['id'], claims: ['id'], __typename: [] };
 
 /** The fields selected on `selections`, fragments included, grouped by field name (aliases merged). */
@@ -117,7 +118,8 @@ function fieldsByName(info: GraphQLResolveInfo, selections: readonly SelectionSe
 function readAheadOf(info: GraphQLResolveInfo, type: GraphQLNamedType, selections: readonly SelectionSetNode[], reads: readonly string[] = []): ReadAhead {
   const relations = RELATIONS[type.name] ?? {};
   const fields = fieldsByName(info, selections);
-  const columns = new Set(reads);
+  // An interface's rows are typed by their labels (entity.type.ts); an object type's need none.
+  const columns = new Set(isAbstractType(type) ? [...reads, 'labels'] : reads);
   const includes: Include[] = [];
   // In name order: the same relations selected in another order are the same statement.
   for (const [name, sets] of [...fields].sort(([a], [b]) => a.localeCompare(b))) {
