@@ -386,7 +386,7 @@ async function loadBatch<T>(
     env.levelByLevel = true;
     return wholeRows();
   }
-  const [results = [], ...included] = listsOf(await read<KeyedRow<unknown> & { list: number }>(cypher));
+  const [results = [], ...included] = listsOf(await read<LookAheadList>(cypher));
   const values = groupValues<T>(root, keys, results);
   let next = 0;
   const prime = (parentRows: readonly unknown[], include: Include) => {
@@ -405,10 +405,17 @@ async function loadBatch<T>(
   return values;
 }
 
-/** Rows of a look-ahead statement by their `list`: the root's first, then each include's. */
-function listsOf(rows: ReadonlyArray<KeyedRow<unknown> & { list: number }>): KeyedRow<unknown>[][] {
+/** A record of a look-ahead statement: one of its lists, keys and values side by side. */
+interface LookAheadList {
+  list: number;
+  keys: string[];
+  values: unknown[];
+}
+
+/** The rows of a look-ahead statement's lists, by `list`: the root's first, then each include's. */
+function listsOf(records: readonly LookAheadList[]): KeyedRow<unknown>[][] {
   const lists: KeyedRow<unknown>[][] = [];
-  for (const row of rows) (lists[row.list] ??= []).push(row);
+  for (const { list, keys, values } of records) lists[list] = keys.map((key, i) => ({ key, value: values[i] }));
   return lists;
 }
 

@@ -65,9 +65,9 @@ function embeddable(statement: EmbeddableStatement, loader: string): EmbeddableS
 }
 
 /**
- * `root` (which must keep its `UNWIND $ids AS id`) with `includes` read after it. It returns
- * `{list, key, value}` rows, each list in its statement's order: list 0 the root's rows, list i
- * the rows of the i-th include in the depth-first order of `includes`. Each include asks its
+ * `root` (which must keep its `UNWIND $ids AS id`) with `includes` read after it. It returns one
+ * `{list, keys, values}` record per list, each in its statement's order: list 0 the root's rows,
+ * list i the rows of the i-th include in the depth-first order of `includes`. Each include asks its
  * loader's statement (`statementOf`, cut to the include's columns) for the distinct non-null
  * `idField` values of the rows it hangs from.
  */
@@ -100,12 +100,14 @@ export function lookAheadStatement(
     'WITH collect({key: key, value: value}) AS results',
     `WITH results, ${rowsOf('results', root.rowsField)} AS rootRows`,
     ...clauses,
-    // One record per row, as the root alone returns them: one record of everything took the
-    // driver twice as long to decode (a record over 64 KiB spans chunks, and its strings take a
-    // slow path).
+    // One record per list, its keys and its values side by side. A record per row cost Neo4j and
+    // the driver a record each: the 40-match page took 12.2 ms of Neo4j's CPU and 4.4 ms of the
+    // driver's, against 8.8 and 2.9 ms (the career's 0.86 and 0.53 against 0.75 and 0.47). One
+    // record of every list, as maps of key and value, had taken the driver twice as long as a
+    // record per row (each map's keys decoded anew).
     `UNWIND range(0, ${included.length}) AS list`,
-    `UNWIND [results, ${included.join(', ')}][list] AS entry`,
-    'RETURN list, entry.key AS key, entry.value AS value',
+    `WITH list, [results, ${included.join(', ')}][list] AS entries`,
+    'RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.value] AS values',
   ].join('\n');
 }
 

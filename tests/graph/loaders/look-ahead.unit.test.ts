@@ -20,7 +20,7 @@ const statementOf = ({ loader }: { loader: string }) => STATEMENTS[loader]!;
 const PAGE: EmbeddableStatement = { cypher: 'UNWIND $ids AS id MATCH (m:Match) RETURN id.key AS key, {nodes: collect(m {.id})} AS value', rowsField: 'nodes' };
 
 describe('lookAheadStatement', () => {
-  it('reads each include for the distinct ids of the rows it hangs from, nested, and returns every list row by row', () => {
+  it('reads each include for the distinct ids of the rows it hangs from, nested, and returns each list as one record', () => {
     const cypher = lookAheadStatement(
       PAGE,
       [{ loader: 'matchGoals', idField: 'id', includes: [{ loader: 'player', idField: 'scorerId', includes: [] }] }],
@@ -45,8 +45,8 @@ UNWIND included1Rows AS parentRow WITH DISTINCT parentRow.scorerId AS id WHERE i
   RETURN collect({key: key, value: value}) AS included2
 }
 UNWIND range(0, 2) AS list
-UNWIND [results, included1, included2][list] AS entry
-RETURN list, entry.key AS key, entry.value AS value`);
+WITH list, [results, included1, included2][list] AS entries
+RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.value] AS values`);
   });
 
   it('refuses to embed a statement that does not start from $ids, and an id field that is not an identifier', () => {
@@ -93,7 +93,7 @@ describe('A loader reading ahead', () => {
     recordingReader((cypher) => {
       const goal = { key: 'match-1', value: { id: 'goal-1', scorerId: 'player-1' } };
       if (cypher === STATEMENTS.matchGoals!.cypher) return [goal];
-      return [{ list: 0, ...goal }, { list: 1, key: 'player-1', value: { id: 'player-1' } }];
+      return [{ list: 0, keys: [goal.key], values: [goal.value] }, { list: 1, keys: ['player-1'], values: [{ id: 'player-1' }] }];
     });
 
   function requestLoaders(graph: GraphReader, compiler: GraphReader) {
@@ -232,8 +232,8 @@ describe('A look-ahead cut to the selected columns', () => {
       if (cypher === PLAYERS) return [{ key: 'player-1', value: MESSI }];
       if (cypher === GOALS) return [{ key: 'player-1', value: ['goal-1', 90, false, 'match-1'] }];
       return [
-        { list: 0, key: 'player-1', value: ['player-1', 'Messi', ['Player']] },
-        { list: 1, key: 'player-1', value: ['goal-1', 90, 'match-1'] },
+        { list: 0, keys: ['player-1'], values: [['player-1', 'Messi']] },
+        { list: 1, keys: ['player-1'], values: [['goal-1', 90, 'match-1']] },
       ];
     });
 
