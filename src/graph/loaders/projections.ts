@@ -192,6 +192,11 @@ export const appearanceRow = new RowProjection((p: string, r: string, m: string,
   ...properties(r, 'minuteOn', 'minuteOff', 'minutes', 'shirtNumber', 'position'), sourceIds: `coalesce(${r}.sources, [])`,
 }));
 
+/** Player `p`'s place `r` (IN_SQUAD) in an entry's squad. */
+export const squadMemberRow = new RowProjection((p: string, r: string) => ({
+  playerId: `${p}.id`, ...properties(r, 'shirtNumber', 'position', 'club'), sourceIds: `coalesce(${r}.sources, [])`,
+}));
+
 /** A `MANAGED` relationship `r` from coach `c` to the match of id `matchId`, for the side `teamId`. */
 export const matchCoachRow = new RowProjection((c: string, r: string, matchId: string, teamId: string) => ({
   coachId: `${c}.id`, teamId, matchId, sourceIds: `coalesce(${r}.sources, [])`,

@@ -1,5 +1,5 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
-import { awardWinProjection, entryProjection, matchChronology, personRow, stageProjection } from './projections';
+import { awardWinProjection, entryProjection, matchChronology, personRow, squadMemberRow, stageProjection } from './projections';
 import type { AwardWinRow, EntryRow, PersonRow, SquadMemberRow, StageRow, TeamResultRow } from './rows';
 
 /** Match `m` of tournament `t` from the side of `team`, as match-results.ts counts it; the opponent is the other side. */
@@ -13,6 +13,7 @@ const sideResult = (team: string, m: string, t: string) => `{
 }`;
 
 const COACHES = personRow.at('c');
+const SQUAD = squadMemberRow.at('p', 'r');
 
 /** What belongs to a tournament as a whole, to a team's entries and to their squads. */
 export function createTournamentLoaders(env: LoaderEnv) {
@@ -48,8 +49,8 @@ export function createTournamentLoaders(env: LoaderEnv) {
       `UNWIND $ids AS id
        MATCH (p:Player)-[r:IN_SQUAD]->(:Entry {id: id})
        WITH id, p, r ORDER BY r.shirtNumber IS NULL, r.shirtNumber, p.name, p.id
-       RETURN id AS key, {playerId: p.id, shirtNumber: r.shirtNumber, position: r.position, club: r.club,
-         sourceIds: coalesce(r.sources, [])} AS value`,
+       RETURN id AS key, ${SQUAD.list} AS value`,
+      SQUAD,
     ),
     entryCoaches: batchMany<PersonRow>(env,
       `UNWIND $ids AS id
