@@ -64,6 +64,11 @@ export function teamId(countryName: string, gender: Gender): string {
   return `${slugify(countryName)}-${genderSlug(gender)}`;
 }
 
+/** Whether `reference` has the shape of `teamId`'s ids (it may still name no team). */
+export function looksLikeTeamId(reference: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*-(?:men|women)$/.test(reference);
+}
+
 export function stageId(tournament: string, stage: StageSlug): string {
   return `${tournament}-${stage}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchId, nameKeys, normalizeName, parseMinute, slugify, teamId, tournamentId } from '../../src/graph/identity';
+import { looksLikeTeamId, matchId, nameKeys, normalizeName, parseMinute, slugify, teamId, tournamentId } from '../../src/graph/identity';
 
 describe('normalizeName', () => {
   it('folds accents, case and punctuation', () => {
@@ -28,6 +28,18 @@ describe('ids', () => {
     expect(matchId(tournament, 'semi-final', 'England', 'Argentina')).toBe('wc-2026-men-semi-final-argentina-v-england');
     expect(matchId(tournament, 'semi-final', 'Argentina', 'England')).toBe('wc-2026-men-semi-final-argentina-v-england');
     expect(matchId('wc-1934-men', 'quarter-final', 'Spain', 'Italy', true)).toBe('wc-1934-men-quarter-final-italy-v-spain-replay');
+  });
+});
+
+describe('looksLikeTeamId', () => {
+  it("accepts what teamId builds and refuses names", () => {
+    for (const name of ['Argentina', 'Bosnia and Herzegovina', "Côte d'Ivoire", 'Korea DPR']) {
+      expect(looksLikeTeamId(teamId(name, 'MEN'))).toBe(true);
+      expect(looksLikeTeamId(teamId(name, 'WOMEN'))).toBe(true);
+      expect(looksLikeTeamId(name)).toBe(false);
+    }
+    expect(looksLikeTeamId('argentina')).toBe(false);
+    expect(looksLikeTeamId('england-men ')).toBe(false);
   });
 });
 
