@@ -30,6 +30,17 @@ describe('GraphClient', () => {
     expect(row).toEqual({ minute: 'INTEGER NOT NULL', share: 'FLOAT NOT NULL', nested: 'INTEGER NOT NULL' });
   });
 
+  it("rejects a failed statement with Neo4j's code and message, and leaves stack traces on for the rest of the process", async () => {
+    const limit = Error.stackTraceLimit;
+    await expect(graph.read('RETURN 1 / $zero AS x', { zero: 0 })).rejects.toMatchObject({
+      code: 'Neo.ClientError.Statement.ArithmeticError',
+      message: expect.stringContaining('/ by zero'),
+    });
+    await expect(graph.read('RETURN nonsense(')).rejects.toMatchObject({ code: 'Neo.ClientError.Statement.SyntaxError' });
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error('after').stack).toContain('driver.test.ts');
+  });
+
   it('reports every statement to observers and to the cypherQueries counter', async () => {
     const events: QueryEvent[] = [];
     const observed = graph.observe((event) => events.push(event));
