@@ -1,7 +1,6 @@
 import { graphql, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient, Params, QueryEvent } from '../../src/graph/driver';
-import type { GraphReader } from '../../src/graph/loaders/batched-loader';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { createLoaders } from '../../src/graph/loaders/create-loaders';
 import { LOOK_AHEAD_AFTER_REQUESTS, lookAheadCompilations } from '../../src/graph/loaders/look-ahead';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
@@ -157,31 +156,16 @@ describe('Look-ahead', () => {
     expect(byLevel.statements.length).toBeGreaterThan(5);
   });
 
-  it('reads the meetings of teams given by id in the wave that checks the ids, and of teams given by name after it', async () => {
+  it('takes teams given by id as ids, starting with the page, and looks teams given by name up first', async () => {
     const query = `query ($teams: [String!]!) { matches(filter: { teams: $teams }, first: 20) { totalCount nodes { id homeTeam { name } } } }`;
-    /** When each statement of one request started and ended, the team check's and the page's. */
-    async function timeline(teams: string[]) {
-      const events: string[] = [];
-      const kind = (cypher: string) =>
-        cypher.includes('MATCH (n:Team {id: id})') ? 'check' : cypher.includes('(m:Match)') ? 'page' : cypher.includes('fulltext') ? 'names' : 'other';
-      const reader: GraphReader = {
-        read: <T>(cypher: string, params?: Params) => {
-          events.push(`start ${kind(cypher)}`);
-          return graph.read<T>(cypher, params).finally(() => events.push(`end ${kind(cypher)}`));
-        },
-      };
-      const result = await graphql({ schema, source: query, variableValues: { teams }, contextValue: { loaders: createLoaders(reader) } });
-      expect(result.errors).toBeUndefined();
-      return { data: result.data as Record<string, any>, events };
-    }
-    const byId = await timeline(['fixtureland-1902-a-men', 'fixtureland-1902-b-men']);
-    const byName = await timeline(['Fixtureland 1902 A', 'Fixtureland 1902 B']);
+    const byId = await execute(query, { teams: ['fixtureland-1902-a-men', 'fixtureland-1902-b-men'] });
+    const byName = await execute(query, { teams: ['Fixtureland 1902 A', 'Fixtureland 1902 B'] });
     expect(byId.data).toEqual(byName.data);
     expect(byId.data.matches.totalCount).toBeGreaterThan(0);
-    // Both sent before either answered; the names must be looked up before the page can be read.
-    expect(byId.events.slice(0, 2)).toEqual(['start check', 'start page']);
-    expect(byId.events.filter((event) => event === 'start page')).toHaveLength(1);
-    expect(byName.events.indexOf('start page')).toBeGreaterThan(byName.events.indexOf('end names'));
+    const isPage = (event: QueryEvent) => event.cypher.includes('(m:Match)');
+    expect(byId.statements.findIndex(isPage)).toBe(0);
+    expect(byName.statements.findIndex(isPage)).toBeGreaterThan(0);
+    expect(byName.statements.length).toBeGreaterThan(byId.statements.length);
   });
 
   it("reads a tournament's entries ahead, with their teams, coaches, squads and players", async () => {
