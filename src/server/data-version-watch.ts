@@ -1,6 +1,7 @@
 import type { GraphClient } from '../graph/driver';
 import { readDataVersion } from '../graph/data-version';
 import { startQueryDeadline } from '../graph/query-deadline';
+import { dataVersionReads } from '../metrics';
 
 /**
  * The graph's data version as last read, re-read every `pollMs`: a seed or import run by another
@@ -30,6 +31,7 @@ export class DataVersionWatch {
   async refresh(): Promise<void> {
     // Bounded like a request: a killed or paused Neo4j leaves the version unknown within a poll or
     // two, and from then on requests go to Neo4j (and get its outage answers), not to the cache.
+    dataVersionReads.inc();
     this.version = await readDataVersion(this.graph.within(startQueryDeadline(this.pollMs))).catch(() => undefined);
   }
 

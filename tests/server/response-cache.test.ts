@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { seedDatabase } from '../../src/ingest/seed';
+import { registry } from '../../src/metrics';
 import { DataVersionWatch } from '../../src/server/data-version-watch';
 import { matchesEtag, ResponseCache } from '../../src/server/response-cache';
 import { resetDatabase, testGraph } from '../support/graph';
@@ -113,6 +114,14 @@ describe('the response cache on the GraphQL route', () => {
     const statements = server.queries.length;
     expect((await post()).status).toBe(200);
     expect(server.queries.length).toBeGreaterThan(statements);
+  });
+
+  it('counts its own reads of the data version, which statements per request leave out', async () => {
+    const reads = async () => (await registry.getSingleMetric('kg_data_version_reads_total')!.get()).values[0]?.value ?? 0;
+    const before = await reads();
+    await version.refresh();
+    await version.refresh();
+    expect((await reads()) - before).toBe(2);
   });
 
   it('runs identical requests arriving together once, and answers them all with that answer', async () => {
