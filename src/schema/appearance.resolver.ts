@@ -14,17 +14,17 @@ import { readAheadById } from './look-ahead';
 export class AppearanceResolver {
   @FieldResolver(() => Player)
   player(@Row() appearance: Appearance, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(readAheadById(info)).load(appearance.playerId);
+    return loaders.player.including(readAheadById(info)).loadNow(appearance.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The side the player played for.' })
   team(@Row() appearance: Appearance, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(appearance.teamId);
+    return loaders.team.including(readAheadById(info)).loadNow(appearance.teamId);
   }
 
   @FieldResolver(() => Match)
   match(@Row() appearance: Appearance, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.match.including(readAheadById(info)).load(appearance.matchId);
+    return loaders.match.including(readAheadById(info)).loadNow(appearance.matchId);
   }
 
   @FieldResolver(() => [Source], { description: 'The line-ups this appearance comes from.' })

@@ -12,7 +12,7 @@ import { readAheadById } from './look-ahead';
 export class AssistCoverageResolver {
   @FieldResolver(() => Tournament)
   tournament(@Row() coverage: AssistCoverage, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournament.including(readAheadById(info)).load(coverage.tournamentId);
+    return loaders.tournament.including(readAheadById(info)).loadNow(coverage.tournamentId);
   }
 
   @FieldResolver(() => [Source], { description: 'Where the assist data of these goals comes from.' })

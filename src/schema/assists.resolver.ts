@@ -74,12 +74,12 @@ export class AssistsResolver {
 
   @FieldResolver(() => Player)
   async assister(@Row() link: AssistLink, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(readAheadById(info)).load(link.assisterId);
+    return loaders.player.including(readAheadById(info)).loadNow(link.assisterId);
   }
 
   @FieldResolver(() => Player)
   async scorer(@Row() link: AssistLink, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(readAheadById(info)).load(link.scorerId);
+    return loaders.player.including(readAheadById(info)).loadNow(link.scorerId);
   }
 
   @FieldResolver(() => [Goal], { description: 'The goals, in the order they were scored.' })

@@ -14,17 +14,17 @@ import { readAheadById } from './look-ahead';
 export class AwardWinResolver {
   @FieldResolver(() => Player)
   player(@Row() win: AwardWin, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(readAheadById(info)).load(win.playerId);
+    return loaders.player.including(readAheadById(info)).loadNow(win.playerId);
   }
 
   @FieldResolver(() => Tournament)
   tournament(@Row() win: AwardWin, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournament.including(readAheadById(info)).load(win.tournamentId);
+    return loaders.tournament.including(readAheadById(info)).loadNow(win.tournamentId);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The team the player won it with.' })
   team(@Row() win: AwardWin, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return win.teamId ? loaders.team.including(readAheadById(info)).load(win.teamId) : null;
+    return win.teamId ? loaders.team.including(readAheadById(info)).loadNow(win.teamId) : null;
   }
 
   @FieldResolver(() => [Source], { description: 'The sources naming this winner.' })

@@ -12,16 +12,16 @@ import { readAheadById } from './look-ahead';
 export class BookingResolver {
   @FieldResolver(() => Player, { description: 'Who was shown the card.' })
   player(@Row() booking: Booking, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(readAheadById(info)).load(booking.playerId);
+    return loaders.player.including(readAheadById(info)).loadNow(booking.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The side the player played for.' })
   team(@Row() booking: Booking, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(booking.teamId);
+    return loaders.team.including(readAheadById(info)).loadNow(booking.teamId);
   }
 
   @FieldResolver(() => Match)
   match(@Row() booking: Booking, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.match.including(readAheadById(info)).load(booking.matchId);
+    return loaders.match.including(readAheadById(info)).loadNow(booking.matchId);
   }
 }

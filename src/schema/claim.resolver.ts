@@ -37,7 +37,7 @@ export class ClaimResolver {
   @FieldResolver(() => Entity, { nullable: true, description: 'What the claim is mainly about (role `subject`).' })
   subject(@Row() claim: Claim, @Ctx() { loaders }: Context) {
     const subject = claim.about.find((about) => about.role === 'subject') ?? claim.about[0];
-    return subject ? loaders.entity.load(subject.id) : null;
+    return subject ? loaders.entity.loadNow(subject.id) : null;
   }
 
   @FieldResolver(() => [ClaimAbout], { description: 'Every entity the claim is about, with its role (`as-of`: nothing after that match counts).' })
@@ -62,7 +62,7 @@ export class ClaimResolver {
 export class ClaimAboutResolver {
   @FieldResolver(() => Entity)
   entity(@Row() about: ClaimAbout, @Ctx() { loaders }: Context) {
-    return loaders.entity.load(about.id);
+    return loaders.entity.loadNow(about.id);
   }
 }
 

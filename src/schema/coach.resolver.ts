@@ -25,11 +25,11 @@ export class CoachResolver {
 
   @FieldResolver(() => [Team], { description: 'Teams coached.' })
   teams(@Row() coach: Coach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.coachTeams.including(lookAhead(info)).load(coach.id);
+    return loaders.coachTeams.including(lookAhead(info)).loadNow(coach.id);
   }
 
   @FieldResolver(() => [Match], { description: 'Matches in charge, by date.' })
   matches(@Row() coach: Coach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.coachMatches.including(lookAhead(info)).load(coach.id);
+    return loaders.coachMatches.including(lookAhead(info)).loadNow(coach.id);
   }
 }

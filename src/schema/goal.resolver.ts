@@ -12,26 +12,26 @@ import { readAheadById } from './look-ahead';
 export class GoalResolver {
   @Query(() => Goal, { nullable: true, description: 'A goal by id (`{matchId}-goal-{n}`); null when there is none.' })
   goal(@Arg('id', () => ID) id: string, @Ctx() { loaders }: Context) {
-    return loaders.goal.load(id);
+    return loaders.goal.loadNow(id);
   }
 
   @FieldResolver(() => Player, { description: 'Who scored; for an own goal, a player of the other side.' })
   scorer(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(readAheadById(info)).load(goal.scorerId);
+    return loaders.player.including(readAheadById(info)).loadNow(goal.scorerId);
   }
 
   @FieldResolver(() => Player, { nullable: true, description: 'Who provided the assist, when a source credits one.' })
   assistedBy(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return goal.assistId ? loaders.player.including(readAheadById(info)).load(goal.assistId) : null;
+    return goal.assistId ? loaders.player.including(readAheadById(info)).loadNow(goal.assistId) : null;
   }
 
   @FieldResolver(() => Team, { description: 'The side the goal counts for.' })
   team(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(goal.teamId);
+    return loaders.team.including(readAheadById(info)).loadNow(goal.teamId);
   }
 
   @FieldResolver(() => Match)
   match(@Row() goal: Goal, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.match.including(readAheadById(info)).load(goal.matchId);
+    return loaders.match.including(readAheadById(info)).loadNow(goal.matchId);
   }
 }

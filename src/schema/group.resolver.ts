@@ -10,6 +10,6 @@ import { readAheadById } from './look-ahead';
 export class StandingResolver {
   @FieldResolver(() => Team)
   team(@Row() standing: Standing, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(standing.teamId);
+    return loaders.team.including(readAheadById(info)).loadNow(standing.teamId);
   }
 }

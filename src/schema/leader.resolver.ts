@@ -35,11 +35,11 @@ export class LeaderResolver {
 
   @FieldResolver(() => Player)
   player(@Row() leader: Leader, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(readAheadById(info)).load(leader.playerId);
+    return loaders.player.including(readAheadById(info)).loadNow(leader.playerId);
   }
 
   @FieldResolver(() => Team, { description: 'The team the figure was achieved for.' })
   team(@Row() leader: Leader, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(leader.teamId);
+    return loaders.team.including(readAheadById(info)).loadNow(leader.teamId);
   }
 }

@@ -40,7 +40,7 @@ function checkDate(argumentName: string, value: string | null | undefined): stri
 export class MatchResolver {
   @Query(() => Match, { nullable: true, description: 'A match by id; null when there is none.' })
   match(@Arg('id', () => ID) id: string, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.match.including(lookAhead(info)).load(id);
+    return loaders.match.including(lookAhead(info)).loadNow(id);
   }
 
   @Query(() => MatchConnection, { description: 'Matches ordered by date, filtered; a Relay connection.' })
@@ -89,22 +89,22 @@ export class MatchResolver {
 
   @FieldResolver(() => Tournament)
   tournament(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournament.including(readAheadById(info)).load(match.tournamentId);
+    return loaders.tournament.including(readAheadById(info)).loadNow(match.tournamentId);
   }
 
   @FieldResolver(() => Venue, { nullable: true })
   venue(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return match.venueId ? loaders.venue.including(readAheadById(info)).load(match.venueId) : null;
+    return match.venueId ? loaders.venue.including(readAheadById(info)).loadNow(match.venueId) : null;
   }
 
   @FieldResolver(() => Team, { description: 'The side listed first by the sources.' })
   homeTeam(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(match.homeTeamId);
+    return loaders.team.including(readAheadById(info)).loadNow(match.homeTeamId);
   }
 
   @FieldResolver(() => Team)
   awayTeam(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(match.awayTeamId);
+    return loaders.team.including(readAheadById(info)).loadNow(match.awayTeamId);
   }
 
   @FieldResolver(() => Team, {
@@ -112,7 +112,7 @@ export class MatchResolver {
     description: 'Who won or went through, a penalty shoot-out included; null for a draw.',
   })
   winner(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return match.winnerTeamId ? loaders.team.including(readAheadById(info)).load(match.winnerTeamId) : null;
+    return match.winnerTeamId ? loaders.team.including(readAheadById(info)).loadNow(match.winnerTeamId) : null;
   }
 
   @FieldResolver(() => Penalties, { nullable: true, description: 'The penalty shoot-out, if there was one.' })
@@ -123,32 +123,32 @@ export class MatchResolver {
 
   @FieldResolver(() => [Goal], { description: 'Goals in the order they were scored.' })
   goals(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.matchGoals.including(lookAhead(info)).load(match.id);
+    return loaders.matchGoals.including(lookAhead(info)).loadNow(match.id);
   }
 
   @FieldResolver(() => [Appearance], { description: 'Everyone who played: home side first, starters first.' })
   appearances(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.matchAppearances.including(lookAhead(info)).load(match.id);
+    return loaders.matchAppearances.including(lookAhead(info)).loadNow(match.id);
   }
 
   @FieldResolver(() => [Substitution], { description: 'Substitutions in the order they were made.' })
   substitutions(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.matchSubstitutions.including(lookAhead(info)).load(match.id);
+    return loaders.matchSubstitutions.including(lookAhead(info)).loadNow(match.id);
   }
 
   @FieldResolver(() => [Booking], { description: 'Cards shown, in the order they were shown.' })
   bookings(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.matchBookings.including(lookAhead(info)).load(match.id);
+    return loaders.matchBookings.including(lookAhead(info)).loadNow(match.id);
   }
 
   @FieldResolver(() => [MatchCoach], { description: 'The coach of each side.' })
   coaches(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.matchCoaches.including(lookAhead(info)).load(match.id);
+    return loaders.matchCoaches.including(lookAhead(info)).loadNow(match.id);
   }
 
   @FieldResolver(() => [Quote], { description: 'What players and coaches said about the match.' })
   quotes(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.matchQuotes.including(lookAhead(info)).load(match.id);
+    return loaders.matchQuotes.including(lookAhead(info)).loadNow(match.id);
   }
 }
 
@@ -156,12 +156,12 @@ export class MatchResolver {
 export class MatchCoachResolver {
   @FieldResolver(() => Coach)
   coach(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.coach.including(readAheadById(info)).load(coaching.coachId);
+    return loaders.coach.including(readAheadById(info)).loadNow(coaching.coachId);
   }
 
   @FieldResolver(() => Team)
   team(@Row() coaching: MatchCoach, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(coaching.teamId);
+    return loaders.team.including(readAheadById(info)).loadNow(coaching.teamId);
   }
 
   @FieldResolver(() => [Source], { description: 'The sources naming this coach for this match.' })

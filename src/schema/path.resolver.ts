@@ -36,6 +36,6 @@ export class PathResolver {
 export class PathNodeResolver {
   @FieldResolver(() => Entity, { nullable: true, description: 'The node as its own type (Player, Match, ...).' })
   entity(@Row() node: PathNode, @Ctx() { loaders }: Context) {
-    return loaders.entity.load(node.id);
+    return loaders.entity.loadNow(node.id);
   }
 }

@@ -65,7 +65,7 @@ export class PlayerResolver {
 
   @FieldResolver(() => [Team], { description: 'Teams the player was in the squad of or played for.' })
   teams(@Row() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.playerTeams.including(lookAhead(info)).load(player.id);
+    return loaders.playerTeams.including(lookAhead(info)).loadNow(player.id);
   }
 
   @FieldResolver(() => [Goal], { description: 'Goals scored, in order; own goals only when asked for.' })
@@ -104,27 +104,27 @@ export class PlayerResolver {
 
   @FieldResolver(() => [AwardWin], { description: 'World Cup awards won, by year.' })
   awards(@Row() player: Player, @Ctx() { loaders }: Context) {
-    return loaders.playerAwards.load(player.id);
+    return loaders.playerAwards.loadNow(player.id);
   }
 
   @FieldResolver(() => [AssistPartner], { description: "Who set up this player's goals, most often first." })
   assistedBy(@Row() player: Player, @Ctx() { loaders }: Context) {
-    return loaders.playerAssistedBy.load(player.id);
+    return loaders.playerAssistedBy.loadNow(player.id);
   }
 
   @FieldResolver(() => [AssistPartner], { description: 'Whose goals this player set up, most often first.' })
   setUp(@Row() player: Player, @Ctx() { loaders }: Context) {
-    return loaders.playerSetUp.load(player.id);
+    return loaders.playerSetUp.loadNow(player.id);
   }
 
   @FieldResolver(() => [Appearance], { description: 'Matches played, by date.' })
   appearances(@Row() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.playerAppearances.including(lookAhead(info)).load(player.id);
+    return loaders.playerAppearances.including(lookAhead(info)).loadNow(player.id);
   }
 
   @FieldResolver(() => [WorldCupStats], { description: 'Goals, assists and appearances per World Cup, by year.' })
   worldCupStats(@Row() player: Player, @Ctx() { loaders }: Context) {
-    return loaders.playerWorldCupStats.load(player.id);
+    return loaders.playerWorldCupStats.loadNow(player.id);
   }
 }
 
@@ -154,7 +154,7 @@ export class WorldCupStatsResolver {
 
   @FieldResolver(() => Team, { nullable: true, description: 'The team the player was with at that World Cup.' })
   team(@Row() stats: WorldCupStats, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return stats.teamId ? loaders.team.including(readAheadById(info)).load(stats.teamId) : null;
+    return stats.teamId ? loaders.team.including(readAheadById(info)).loadNow(stats.teamId) : null;
   }
 }
 
@@ -162,7 +162,7 @@ export class WorldCupStatsResolver {
 export class AssistPartnerResolver {
   @FieldResolver(() => Player, { description: 'The other player: the assister in `assistedBy`, the scorer in `setUp`.' })
   player(@Row() partner: AssistPartner, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(readAheadById(info)).load(partner.playerId);
+    return loaders.player.including(readAheadById(info)).loadNow(partner.playerId);
   }
 
   @FieldResolver(() => [Goal])

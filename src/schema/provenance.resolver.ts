@@ -39,7 +39,7 @@ function toDisputedValues(assertions: AssertionRow[]): DisputedValue[] {
 export class EntityProvenanceResolver {
   @FieldResolver(() => [Source], { description: 'The sources asserting this fact.' })
   sources(@Row() fact: { id: string }, @Ctx() { loaders }: Context) {
-    return loaders.sourcesOf.load(fact.id);
+    return loaders.sourcesOf.loadNow(fact.id);
   }
 
   @FieldResolver(() => [DisputedValue], {
@@ -56,7 +56,7 @@ function claimsResolver(Type: ClassType) {
   class ClaimsResolver {
     @FieldResolver(() => [Claim], { description: 'Figures the sources claim about this, kept so they can be checked.' })
     claims(@Row() subject: { id: string }, @Ctx() { loaders }: Context) {
-      return loaders.claimsAbout.load(subject.id);
+      return loaders.claimsAbout.loadNow(subject.id);
     }
   }
   return ClaimsResolver;

@@ -11,11 +11,11 @@ import { readAheadById } from './look-ahead';
 export class QuoteResolver {
   @FieldResolver(() => Person, { description: 'Who said it: a Player or a Coach.' })
   speaker(@Row() quote: Quote, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.person.including(readAheadById(info)).load(quote.speakerId);
+    return loaders.person.including(readAheadById(info)).loadNow(quote.speakerId);
   }
 
   @FieldResolver(() => Match, { nullable: true, description: 'The match the quote is about.' })
   match(@Row() quote: Quote, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return quote.matchId ? loaders.match.including(readAheadById(info)).load(quote.matchId) : null;
+    return quote.matchId ? loaders.match.including(readAheadById(info)).loadNow(quote.matchId) : null;
   }
 }

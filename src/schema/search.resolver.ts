@@ -30,6 +30,6 @@ export class SearchResolver {
 
   @FieldResolver(() => Entity, { nullable: true })
   entity(@Row() hit: SearchHit, @Ctx() { loaders }: Context) {
-    return loaders.entity.load(hit.id);
+    return loaders.entity.loadNow(hit.id);
   }
 }

@@ -11,11 +11,11 @@ export class SourceResolver {
       'credit them when you reuse what this API returns.',
   })
   sources(@Ctx() { loaders }: Context) {
-    return loaders.everySource.load(EVERY_SOURCE);
+    return loaders.everySource.loadNow(EVERY_SOURCE);
   }
 
   @Query(() => Source, { nullable: true, description: 'A source by id (`fjelstul-worldcup`); null when there is none.' })
   source(@Ctx() { loaders }: Context, @Arg('id', () => ID) id: string) {
-    return loaders.source.load(id);
+    return loaders.source.loadNow(id);
   }
 }

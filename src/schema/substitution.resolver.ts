@@ -12,21 +12,21 @@ import { readAheadById } from './look-ahead';
 export class SubstitutionResolver {
   @FieldResolver(() => Team)
   team(@Row() substitution: Substitution, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(substitution.teamId);
+    return loaders.team.including(readAheadById(info)).loadNow(substitution.teamId);
   }
 
   @FieldResolver(() => Player, { description: 'The player coming on.' })
   playerOn(@Row() substitution: Substitution, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(readAheadById(info)).load(substitution.playerOnId);
+    return loaders.player.including(readAheadById(info)).loadNow(substitution.playerOnId);
   }
 
   @FieldResolver(() => Player, { nullable: true, description: 'The player going off, when the sources name them.' })
   playerOff(@Row() substitution: Substitution, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return substitution.playerOffId ? loaders.player.including(readAheadById(info)).load(substitution.playerOffId) : null;
+    return substitution.playerOffId ? loaders.player.including(readAheadById(info)).loadNow(substitution.playerOffId) : null;
   }
 
   @FieldResolver(() => Match)
   match(@Row() substitution: Substitution, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.match.including(readAheadById(info)).load(substitution.matchId);
+    return loaders.match.including(readAheadById(info)).loadNow(substitution.matchId);
   }
 }

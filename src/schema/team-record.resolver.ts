@@ -10,6 +10,6 @@ import { readAheadById } from './look-ahead';
 export class OpponentRecordResolver {
   @FieldResolver(() => Team)
   opponent(@Row() record: OpponentRecord, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(record.opponentId);
+    return loaders.team.including(readAheadById(info)).loadNow(record.opponentId);
   }
 }

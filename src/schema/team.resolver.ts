@@ -112,7 +112,7 @@ export class TeamResolver {
 
   @FieldResolver(() => [TournamentEntry], { description: 'The World Cups it played at (its entries), by year.' })
   tournaments(@Row() team: Team, @Ctx() { loaders }: Context) {
-    return loaders.teamEntries.load(team.id);
+    return loaders.teamEntries.loadNow(team.id);
   }
 
   @FieldResolver(() => TeamRecord, { description: 'Its World Cup record: W-D-L as `headToHead` counts it, titles, finals, best finish.' })
@@ -144,6 +144,6 @@ export class TeamResolver {
 
   @FieldResolver(() => [Coach], { description: 'Coaches of the team in the graph.' })
   coaches(@Row() team: Team, @Ctx() { loaders }: Context) {
-    return loaders.teamCoaches.load(team.id);
+    return loaders.teamCoaches.loadNow(team.id);
   }
 }

@@ -24,22 +24,22 @@ function resultsOf(entry: TournamentEntry, { loaders }: Context): Promise<TeamRe
 export class TournamentEntryResolver {
   @FieldResolver(() => Team)
   team(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.team.including(readAheadById(info)).load(entry.teamId);
+    return loaders.team.including(readAheadById(info)).loadNow(entry.teamId);
   }
 
   @FieldResolver(() => Tournament)
   tournament(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournament.including(readAheadById(info)).load(entry.tournamentId);
+    return loaders.tournament.including(readAheadById(info)).loadNow(entry.tournamentId);
   }
 
   @FieldResolver(() => [SquadMember], { description: 'By shirt number; players known only from a line-up have none.' })
   squad(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.entrySquad.including(lookAhead(info)).load(entry.id);
+    return loaders.entrySquad.including(lookAhead(info)).loadNow(entry.id);
   }
 
   @FieldResolver(() => [Coach], { description: 'Who managed the team in its matches there.' })
   coaches(@Row() entry: TournamentEntry, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.entryCoaches.including(lookAhead(info)).load(entry.id);
+    return loaders.entryCoaches.including(lookAhead(info)).loadNow(entry.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The group of its first group match, e.g. `Group C`; null without one.' })
@@ -67,7 +67,7 @@ export class TournamentEntryResolver {
 export class SquadMemberResolver {
   @FieldResolver(() => Player)
   player(@Row() member: SquadMember, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.player.including(readAheadById(info)).load(member.playerId);
+    return loaders.player.including(readAheadById(info)).loadNow(member.playerId);
   }
 
   @FieldResolver(() => [Source], { description: 'The sources listing the player in the squad or the line-ups.' })

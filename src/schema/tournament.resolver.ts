@@ -27,7 +27,7 @@ export class TournamentResolver {
     @Arg('year', () => Int) year: number,
     @Arg('gender', () => Gender, { defaultValue: Gender.MEN }) gender: Gender,
   ) {
-    return loaders.tournament.including(lookAhead(info)).load(tournamentId(year, gender));
+    return loaders.tournament.including(lookAhead(info)).loadNow(tournamentId(year, gender));
   }
 
   @Query(() => TournamentConnection, { description: 'World Cups ordered by year, filtered; a Relay connection.' })
@@ -52,22 +52,22 @@ export class TournamentResolver {
 
   @FieldResolver(() => Team, { nullable: true, description: 'The champion; null while undecided.' })
   winner(@Row() tournament: Tournament, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return tournament.winnerTeamId ? loaders.team.including(readAheadById(info)).load(tournament.winnerTeamId) : null;
+    return tournament.winnerTeamId ? loaders.team.including(readAheadById(info)).loadNow(tournament.winnerTeamId) : null;
   }
 
   @FieldResolver(() => [AwardWin], { description: 'Awards of the tournament and their winners, by award name.' })
   awards(@Row() tournament: Tournament, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournamentAwards.including(lookAhead(info)).load(tournament.id);
+    return loaders.tournamentAwards.including(lookAhead(info)).loadNow(tournament.id);
   }
 
   @FieldResolver(() => [TournamentEntry], { description: 'The teams that played there (their entries), by team name.' })
   teams(@Row() tournament: Tournament, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournamentEntries.including(lookAhead(info)).load(tournament.id);
+    return loaders.tournamentEntries.including(lookAhead(info)).loadNow(tournament.id);
   }
 
   @FieldResolver(() => [Stage], { description: 'Its stages in order.' })
   stages(@Row() tournament: Tournament, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournamentStages.including(lookAhead(info)).load(tournament.id);
+    return loaders.tournamentStages.including(lookAhead(info)).loadNow(tournament.id);
   }
 
   @FieldResolver(() => [Group], {

@@ -13,12 +13,12 @@ import { readAheadById } from './look-ahead';
 export class VenueResolver {
   @Query(() => Venue, { nullable: true, description: 'A stadium by id (`lusail-stadium`); null when there is none.' })
   venue(@Ctx() { loaders }: Context, @Arg('id', () => ID) id: string) {
-    return loaders.venue.load(id);
+    return loaders.venue.loadNow(id);
   }
 
   @FieldResolver(() => City, { nullable: true })
   city(@Row() venue: Venue, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return venue.cityId ? loaders.city.including(readAheadById(info)).load(venue.cityId) : null;
+    return venue.cityId ? loaders.city.including(readAheadById(info)).loadNow(venue.cityId) : null;
   }
 
   @FieldResolver(() => MatchConnection, { description: 'Matches played here, by date; a Relay connection.' })

@@ -222,6 +222,8 @@ function missingColumnsGuard(columns: readonly string[], kept: readonly string[]
  */
 class RowCache<T> {
   private readonly own = new Map<string, Promise<T>>();
+  /** The values of `own`'s promises that have resolved, for `GraphLoader.loadNow`. */
+  private readonly values = new Map<string, T>();
 
   constructor(
     private readonly columns: ReadonlySet<string> | undefined,
@@ -239,16 +241,34 @@ class RowCache<T> {
     return undefined;
   }
 
+  /** The value `get(key)` resolves to, if it has resolved; else `UNSETTLED`. */
+  settled(key: string): T | typeof UNSETTLED {
+    if (this.values.has(key)) return this.values.get(key)!;
+    if (this.own.has(key) || !this.columns) return UNSETTLED;
+    for (const wider of this.siblings.values()) {
+      if (wider === this || !wider.covers(this.columns) || !wider.own.has(key)) continue;
+      return wider.values.has(key) ? wider.values.get(key)! : UNSETTLED;
+    }
+    return UNSETTLED;
+  }
+
+  /** Records what the promise of `key` resolved to (a primed value, a batch's value). */
+  settle(key: string, value: T): void {
+    if (this.own.has(key) && !(value instanceof Error)) this.values.set(key, value);
+  }
+
   set(key: string, value: Promise<T>): this {
     this.own.set(key, value);
     return this;
   }
 
   delete(key: string): boolean {
+    this.values.delete(key);
     return this.own.delete(key);
   }
 
   clear(): void {
+    this.values.clear();
     this.own.clear();
   }
 
@@ -258,6 +278,11 @@ class RowCache<T> {
     return true;
   }
 }
+
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+
+/** `RowCache.settled` of a key whose promise has not resolved (or is not there). */
+const UNSETTLED = Symbol('unsettled');
 
 /** The loader, its cut variants and look-ahead variants share the caches (one per set of columns) and the variants. */
 interface SharedState<T> {
@@ -314,8 +339,38 @@ export class GraphLoader<K extends LoaderKey, T> extends DataLoader<K, T, string
         cache: false,
         batchScheduleFn: env.waves ? (dispatch) => queueMicrotask(dispatch) : undefined,
       }));
-    super((keys) => loadBatch<T>(env, spec, ahead, keys, wholeRows), { cacheKeyFn: cacheKeyOf, batchScheduleFn: env.waves?.schedule, cacheMap });
+    const rows = cacheMap;
+    const settledBatch = async (keys: readonly K[]) => {
+      const values = await loadBatch<T>(env, spec, ahead, keys, wholeRows);
+      keys.forEach((key, i) => rows.settle(cacheKeyOf(key), values[i] as T));
+      return values;
+    };
+    super(settledBatch, { cacheKeyFn: cacheKeyOf, batchScheduleFn: env.waves?.schedule, cacheMap });
+    this.rows = rows;
     shared.base ??= this as GraphLoader<LoaderKey, T>;
+  }
+
+  private readonly rows: RowCache<T>;
+
+  /**
+   * `load`, but the value itself when this request has already read the key (primed by a
+   * look-ahead, or loaded). graphql-js completes a field whose resolver returns a value in the same
+   * turn; a promise, even a resolved one, costs it a microtask and a `promiseForObject` of the
+   * parent object. Relations resolved this way took the 40-match page's Node CPU per request from
+   * 24 ms to 13-16.
+   */
+  loadNow(key: K): T | Promise<T> {
+    const value = this.rows.settled(cacheKeyOf(key));
+    return value === UNSETTLED ? this.load(key) : value;
+  }
+
+  override prime(key: K, value: T | PromiseLike<T> | Error): this {
+    const cacheKey = cacheKeyOf(key);
+    // DataLoader keeps what a key already has: so does `loadNow`.
+    const absent = this.rows.get(cacheKey) === undefined;
+    super.prime(key, value);
+    if (absent && !(value instanceof Error) && !isPromiseLike(value)) this.rows.settle(cacheKey, value);
+    return this;
   }
 
   /**

@@ -98,6 +98,36 @@ describe('batchOne', () => {
   });
 });
 
+describe('loadNow', () => {
+  it('is load until the key has been read, then the value itself, as load resolves it', async () => {
+    const [reader, calls] = recordingReader([{ key: 'a', value: 1 }]);
+    const loader = batchOne<number>(reader, '...');
+    const first = loader.loadNow('a');
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toBe(1);
+    expect(loader.loadNow('a')).toBe(1);
+    // A key without a row is read as null, and null is a value too.
+    expect(await loader.loadNow('b')).toBeNull();
+    expect(loader.loadNow('b')).toBeNull();
+    expect(calls).toEqual([['a'], ['b']]);
+  });
+
+  it('answers primed keys at once, keeps the first value primed as load does, and never settles an error', async () => {
+    const failing: GraphReader = { read: async () => Promise.reject(new Error('Neo4j is down')) };
+    const loader = batchOne<number>(failing, '...');
+    loader.prime('a', 1);
+    loader.prime('a', 2);
+    expect(loader.loadNow('a')).toBe(1);
+    expect(await loader.load('a')).toBe(1);
+    loader.prime('e', new Error('primed failure'));
+    await expect(loader.loadNow('e')).rejects.toThrow('primed failure');
+    await expect(loader.loadNow('x')).rejects.toThrow('Neo4j is down');
+    await expect(loader.loadNow('x')).rejects.toThrow('Neo4j is down');
+    loader.clear('a');
+    await expect(loader.loadNow('a')).rejects.toThrow('Neo4j is down');
+  });
+});
+
 describe('Rows sent as lists', () => {
   it('are turned back into objects by their columns, also inside a page', async () => {
     const [reader] = recordingReader([

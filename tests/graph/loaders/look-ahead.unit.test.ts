@@ -278,6 +278,26 @@ describe('A look-ahead cut to the selected columns', () => {
     expect(statements).toEqual([expect.any(String), PLAYERS, PLAYERS, GOALS]);
   });
 
+  it('answers loadNow with the value itself once primed or read, from a cache of as many columns or more, and a promise before', async () => {
+    forgetLookAheadPlans();
+    await compiledOnce();
+    const [reader, statements] = cutReader();
+    const loaders = cutLoaders(reader);
+    const pending = loaders.player.including(playerWithGoals).loadNow('player-1');
+    expect(pending).toBeInstanceOf(Promise);
+    expect(await pending).toEqual({ id: 'player-1', name: 'Messi' });
+    // Read by the statement above: the value now, not a promise.
+    expect(loaders.player.including(playerWithGoals).loadNow('player-1')).toEqual({ id: 'player-1', name: 'Messi' });
+    expect(loaders.playerGoals.including(goalMinutes).loadNow('player-1')).toEqual([{ id: 'goal-1', minute: 90, matchId: 'match-1' }]);
+    expect(loaders.player.including({ columns: [], includes: [] }).loadNow('player-1')).toEqual({ id: 'player-1', name: 'Messi' });
+    // The whole row was never read: a promise, and a read.
+    const whole = loaders.player.loadNow('player-1');
+    expect(whole).toBeInstanceOf(Promise);
+    expect(await whole).toMatchObject({ birthDate: '1987-06-24' });
+    expect(loaders.player.loadNow('player-1')).toMatchObject({ birthDate: '1987-06-24' });
+    expect(statements).toHaveLength(2);
+  });
+
   it('throws when a column the cut row lacks is read, and reads other missing properties as usual', async () => {
     forgetLookAheadPlans();
     await compiledOnce();
