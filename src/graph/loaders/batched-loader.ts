@@ -364,6 +364,17 @@ export class GraphLoader<K extends LoaderKey, T> extends DataLoader<K, T, string
     return value === UNSETTLED ? this.load(key) : value;
   }
 
+  /** The values of `keys` if this request has read every one of them, else undefined. */
+  settledMany(keys: readonly K[]): T[] | undefined {
+    const values: T[] = [];
+    for (const key of keys) {
+      const value = this.rows.settled(cacheKeyOf(key));
+      if (value === UNSETTLED) return undefined;
+      values.push(value);
+    }
+    return values;
+  }
+
   override prime(key: K, value: T | PromiseLike<T> | Error): this {
     const cacheKey = cacheKeyOf(key);
     // DataLoader keeps what a key already has: so does `loadNow`.
@@ -520,8 +531,16 @@ export function loadByParams<K extends { key: string } & Params, V>(
   return (params) => loader.load({ ...params, key: JSON.stringify(params) } as K);
 }
 
-/** `loadMany` for ids read from the graph itself: rethrows a failed batch, skips ids with no node. */
-export async function loadExisting<V>(loader: DataLoader<string, V | null, string>, ids: readonly string[]): Promise<V[]> {
+/**
+ * `loadMany` for ids read from the graph itself: rethrows a failed batch, skips ids with no node.
+ * The values themselves when a `GraphLoader` has read every id (`loadNow`).
+ */
+export function loadExisting<V>(loader: DataLoader<string, V | null, string>, ids: readonly string[]): V[] | Promise<V[]> {
+  const settled = loader instanceof GraphLoader ? (loader as GraphLoader<string, V | null>).settledMany(ids) : undefined;
+  return settled ? settled.filter((value): value is V => value !== null) : loadExistingLater(loader, ids);
+}
+
+async function loadExistingLater<V>(loader: DataLoader<string, V | null, string>, ids: readonly string[]): Promise<V[]> {
   const values = await loader.loadMany(ids);
   const failure = values.find((value): value is Error => value instanceof Error);
   if (failure) throw failure;

@@ -5,6 +5,7 @@ import {
   batchMany,
   batchOne,
   loadByParams,
+  loadExisting,
   type GraphReader,
   type KeyedRow,
 } from '../../../src/graph/loaders/batched-loader';
@@ -110,6 +111,21 @@ describe('loadNow', () => {
     expect(await loader.loadNow('b')).toBeNull();
     expect(loader.loadNow('b')).toBeNull();
     expect(calls).toEqual([['a'], ['b']]);
+  });
+
+  it('lets loadExisting answer at once when every id has been read, without the ids that have no node', async () => {
+    const [reader, calls] = recordingReader([{ key: 'a', value: 1 }, { key: 'b', value: 2 }]);
+    const loader = batchOne<number>(reader, '...');
+    const later = loadExisting(loader, ['a', 'missing']);
+    expect(later).toBeInstanceOf(Promise);
+    expect(await later).toEqual([1]);
+    expect(loadExisting(loader, ['missing', 'a'])).toEqual([1]);
+    expect(loadExisting(loader, [])).toEqual([]);
+    // One id not read yet: the whole list waits for it.
+    const partly = loadExisting(loader, ['a', 'b']);
+    expect(partly).toBeInstanceOf(Promise);
+    expect(await partly).toEqual([1, 2]);
+    expect(calls).toEqual([['a', 'missing'], ['b']]);
   });
 
   it('answers primed keys at once, keeps the first value primed as load does, and never settles an error', async () => {
