@@ -1,6 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
-import { looksLikeTeamId } from '../graph/identity';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import { matchPageKey } from '../graph/loaders/page.loaders';
 import { Appearance } from './appearance.type';
@@ -59,31 +58,23 @@ export class MatchResolver {
     if (references.length > 2) {
       throw new BadUserInputError('filter.teams', `takes one team or two (their meetings), but got ${references.length}.`);
     }
-    const pageOf = (teams?: string[], opponents?: string[]) =>
-      context.loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
-        matchPageKey({
-          first,
-          after: position,
-          tournamentYears: filter?.tournamentYears,
-          gender: filter?.gender,
-          stage: filter?.stage,
-          from,
-          to,
-          teams,
-          opponents,
-        }),
-      );
-    // References spelt as team ids, as an app sends them, are read as ids in the same wave as the
-    // check that they are ids: the check's round trip was a sixth of Argentina v England's answer.
-    // When it passes, the page asked for below has the same key, so it is the same load.
-    if (references.length > 0 && references.every(looksLikeTeamId)) {
-      pageOf(...references.map((reference) => [reference])).catch(() => undefined);
-    }
     const [teams, opponents] = await Promise.all(
       references.map((reference) => teamIdsFor(context, 'filter.teams', reference, teamScopeOf(filter))),
     );
     if (teams?.length === 0 || opponents?.length === 0) return emptyConnection();
-    const page = await pageOf(teams, opponents);
+    const page = await context.loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
+      matchPageKey({
+        first,
+        after: position,
+        tournamentYears: filter?.tournamentYears,
+        gender: filter?.gender,
+        stage: filter?.stage,
+        from,
+        to,
+        teams,
+        opponents,
+      }),
+    );
     return toConnection(page, first);
   }
 
