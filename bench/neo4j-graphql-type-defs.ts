@@ -1,3 +1,5 @@
+import { ASSIST_LINK_ROWS } from './peer-queries';
+
 /**
  * Type definitions for @neo4j/graphql over this project's labels and relationships, written the way
  * its documentation recommends (`@node` types, list relationships, relationship properties), covering
@@ -20,6 +22,10 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
 
   type PlayedIn @relationshipProperties {
     starter: Boolean
+    shirtNumber: Int
+    position: String
+    minuteOn: Int
+    minuteOff: Int
   }
 
   type Entry @node {
@@ -40,6 +46,15 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     goals: [Goal!]! @relationship(type: "IN_MATCH", direction: IN)
     players: [Player!]! @relationship(type: "PLAYED_IN", direction: IN, properties: "PlayedIn")
     coaches: [Coach!]! @relationship(type: "MANAGED", direction: IN)
+    substitutions: [Substitution!]! @relationship(type: "IN_MATCH", direction: IN)
+  }
+
+  type Substitution @node {
+    id: ID!
+    minute: Int!
+    team: [Team!]! @relationship(type: "FOR_TEAM", direction: OUT)
+    playerOn: [Player!]! @relationship(type: "PLAYER_ON", direction: OUT)
+    playerOff: [Player!]! @relationship(type: "PLAYER_OFF", direction: OUT)
   }
 
   type Goal @node {
@@ -65,5 +80,39 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     id: ID!
     name: String!
     entries: [Entry!]! @relationship(type: "COACHED", direction: OUT)
+  }
+
+  # An aggregate: a \`@cypher\` field returning maps, as the documentation has it for object types
+  # that are no node.
+  type AssistName {
+    name: String!
+  }
+  type AssistTeam {
+    name: String!
+  }
+  type AssistTournament {
+    year: Int!
+  }
+  type AssistMatch {
+    date: String
+    homeTeam: AssistTeam!
+    awayTeam: AssistTeam!
+    tournament: AssistTournament!
+  }
+  type AssistGoal {
+    minute: Int!
+    match: AssistMatch!
+  }
+  type AssistLink {
+    count: Int!
+    assister: AssistName!
+    scorer: AssistName!
+    goals: [AssistGoal!]!
+  }
+
+  type Query {
+    assistLinks(first: Int!): [AssistLink!]! @cypher(statement: """
+${ASSIST_LINK_ROWS}
+RETURN link""", columnName: "link")
   }
 `;

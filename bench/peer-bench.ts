@@ -22,8 +22,8 @@ export interface QueryFigures {
   statementsPerRequest: Map<string, number>;
 }
 
-async function answerOf(peer: Peer, query: PeerQuery, index: number): Promise<Record<string, unknown>> {
-  const request = peer.request(query, index);
+async function answerOf(peer: Peer, query: PeerQuery): Promise<Record<string, unknown>> {
+  const request = peer.request(query);
   const res = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
   const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
   if (!res.ok || body.errors || !body.data) throw new Error(`${peer.name} failed "${query.name}": ${res.status} ${JSON.stringify(body).slice(0, 2000)}`);
@@ -40,8 +40,8 @@ function stagesAsEnums(value: unknown): unknown {
 }
 
 /** Every peer's answer equals the first peer's, field by field. */
-export async function assertEqualAnswers(peers: readonly Peer[], query: PeerQuery, index: number): Promise<string> {
-  const [reference, ...others] = await Promise.all(peers.map((peer) => answerOf(peer, query, index)));
+export async function assertEqualAnswers(peers: readonly Peer[], query: PeerQuery): Promise<string> {
+  const [reference, ...others] = await Promise.all(peers.map((peer) => answerOf(peer, query)));
   others.forEach((answer, i) => {
     if (!isDeepStrictEqual(answer, reference)) {
       throw new Error(
@@ -54,26 +54,26 @@ export async function assertEqualAnswers(peers: readonly Peer[], query: PeerQuer
 }
 
 /** Statements per request, over a few requests sent one after another (after a warm-up one). */
-export async function statementsPerRequest(peer: Peer, query: PeerQuery, index: number, samples = 4): Promise<number> {
-  await answerOf(peer, query, index);
+export async function statementsPerRequest(peer: Peer, query: PeerQuery, samples = 4): Promise<number> {
+  await answerOf(peer, query);
   const before = await peer.statementsSent();
-  for (let i = 0; i < samples; i++) await answerOf(peer, query, index);
+  for (let i = 0; i < samples; i++) await answerOf(peer, query);
   return ((await peer.statementsSent()) - before) / samples;
 }
 
 export async function runPeerBench(peers: readonly Peer[], queries: readonly PeerQuery[], options: PeerBenchOptions): Promise<QueryFigures[]> {
   const figures: QueryFigures[] = [];
-  for (const [index, query] of queries.entries()) {
-    console.log(`\n${query.name}: answers equal (${await assertEqualAnswers(peers, query, index)})`);
+  for (const query of queries) {
+    console.log(`\n${query.name}: answers equal (${await assertEqualAnswers(peers, query)})`);
     // Neo4j plans and V8's JIT settle first, for every peer alike; not measured.
-    for (const peer of peers) await loadRun(peer, peer.request(query, index), Math.max(...options.connections), options.warmUpSeconds);
+    for (const peer of peers) await loadRun(peer, peer.request(query), Math.max(...options.connections), options.warmUpSeconds);
     const load = new Map(peers.map((peer) => [peer.name, new Map<number, LoadResult>()]));
     for (const connections of options.connections) {
       const runs = new Map<string, LoadResult[]>(peers.map((peer) => [peer.name, []]));
       for (let round = 0; round < options.rounds; round++) {
         const order = round % 2 === 0 ? peers : [...peers].reverse();
         for (const peer of order) {
-          const run = await loadRun(peer, peer.request(query, index), connections, options.seconds);
+          const run = await loadRun(peer, peer.request(query), connections, options.seconds);
           if (run.failures > 0) throw new Error(`${peer.name}: ${run.failures} failed requests under load on "${query.name}" (${run.failureDetail})`);
           runs.get(peer.name)!.push(run);
         }
@@ -85,7 +85,7 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
     // Counted last: this API reads a new selection level by level until Neo4j has compiled its
     // look-ahead statement (src/graph/loaders/look-ahead.ts), and the one-connection runs leave no backlog.
     const statements = new Map<string, number>();
-    for (const peer of peers) statements.set(peer.name, await statementsPerRequest(peer, query, index));
+    for (const peer of peers) statements.set(peer.name, await statementsPerRequest(peer, query));
     figures.push({ query, load, statementsPerRequest: statements });
   }
   return figures;

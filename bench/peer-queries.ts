@@ -159,6 +159,105 @@ const firstMatches: PeerQuery = {
   }),
 };
 
+type LineupAppearance = Appearance & { shirtNumber: number | null; position: string | null; minuteOn: number | null; minuteOff: number | null };
+type LineupSubstitution = { minute: number; playerOn: { name: string } };
+
+const lineups: PeerQuery = {
+  name: "Argentina's 2022 line-ups: shirt numbers, positions, minutes on and off, substitutions",
+  api: {
+    query: `query Lineups($team: String!, $years: [Int!]!) {
+      matches(filter: { teams: [$team], tournamentYears: $years }, first: 20) { nodes {
+        id date homeTeam { name } awayTeam { name }
+        appearances { player { name } team { id } starter shirtNumber position minuteOn minuteOff }
+        substitutions { minute playerOn { name } playerOff { name } team { name } } } } }`,
+    variables: { team: 'argentina-men', years: [2022] },
+  },
+  neo4jGraphql: {
+    query: `query Lineups($team: [ID!]!, $years: [Int!]!) {
+      matches(where: { AND: [${matchesOfTeams('$team')}, { tournament: { some: { year: { in: $years } } } }] }, sort: [{ date: ASC }, { id: ASC }], limit: 20) {
+        id date homeTeam { name } awayTeam { name }
+        playersConnection { edges { properties { starter shirtNumber position minuteOn minuteOff } node { name ${ENTRIES} } } }
+        substitutions { minute playerOn { name } playerOff { name } team { name } }
+        tournament { id } } }`,
+    variables: { team: ['argentina-men'], years: [2022] },
+  },
+  cypher: {
+    statement: `MATCH (m:Match)-[:HOME_TEAM|AWAY_TEAM]->(:Team {id: $team}), (m)-[:IN_TOURNAMENT]->(t:Tournament)
+      WHERE t.year IN $years
+      WITH m ORDER BY m.date, m.id LIMIT 20
+      RETURN {matches: {nodes: collect(m {.id, .date,
+        homeTeam: head([(m)-[:HOME_TEAM]->(t) | t {.name}]), awayTeam: head([(m)-[:AWAY_TEAM]->(t) | t {.name}]),
+        appearances: [(p:Player)-[r:PLAYED_IN]->(m) | {player: p {.name}, team: {id: ${sideInMatch('p', 'm')}}, starter: coalesce(r.starter, false),
+          shirtNumber: r.shirtNumber, position: r.position, minuteOn: r.minuteOn, minuteOff: r.minuteOff}],
+        substitutions: [(s:Substitution)-[:IN_MATCH]->(m) | {minute: s.minute, playerOn: head([(s)-[:PLAYER_ON]->(p) | p {.name}]),
+          playerOff: head([(s)-[:PLAYER_OFF]->(p) | p {.name}]), team: head([(s)-[:FOR_TEAM]->(t) | t {.name}])}]})}} AS data`,
+    params: { team: 'argentina-men', years: [2022] },
+  },
+  fromNeo4jGraphql: (data) => ({
+    matches: {
+      nodes: (data.matches as Array<Row & { tournament: Array<{ id: string }>; playersConnection: { edges: Array<{ properties: Row; node: WithEntries }> } }>).map(
+        ({ tournament, playersConnection, ...m }) => ({
+          ...m,
+          homeTeam: one(m.homeTeam),
+          awayTeam: one(m.awayTeam),
+          appearances: playersConnection.edges.map((e) => ({
+            player: { name: e.node.name }, team: sideAt(e.node, tournament[0]!.id),
+            ...e.properties, starter: e.properties.starter ?? false,
+          })),
+          substitutions: (m.substitutions as Row[]).map((s) => ({ ...s, playerOn: one(s.playerOn), playerOff: one(s.playerOff), team: one(s.team) })),
+        }),
+      ),
+    },
+  }),
+  normalise: (data) => ({
+    matches: {
+      nodes: ((data.matches as Json).nodes as Array<Row & { appearances: LineupAppearance[]; substitutions: LineupSubstitution[] }>).map((m) => ({
+        ...m,
+        appearances: [...m.appearances].sort(byKey((a) => `${a.team.id} ${a.player.name}`)).map((a) => ({
+          player: a.player, team: a.team, starter: a.starter, shirtNumber: a.shirtNumber, position: a.position, minuteOn: a.minuteOn, minuteOff: a.minuteOff,
+        })),
+        substitutions: [...m.substitutions].sort(byKey((s) => `${String(s.minute).padStart(3, '0')} ${s.playerOn.name}`)),
+      })),
+    },
+  }),
+};
+
+/**
+ * Who assisted whom, one row `link` per pair, ranked as this API's `assists` ranks them: the
+ * hand-written statement, and @neo4j/graphql's `assistLinks` (a `@cypher` field, which is how its
+ * documentation has a query aggregate).
+ */
+export const ASSIST_LINK_ROWS = `MATCH (assister:Player)-[:ASSISTED]->(g:Goal)<-[:SCORED]-(scorer:Player)
+  WHERE NOT coalesce(g.ownGoal, false)
+  MATCH (g)-[:IN_MATCH]->(m:Match)
+  WITH assister, scorer, g, m ORDER BY m.date, m.id, g.sequence
+  WITH assister, scorer, collect({minute: g.minute, match: m {.date,
+    homeTeam: head([(m)-[:HOME_TEAM]->(t) | t {.name}]), awayTeam: head([(m)-[:AWAY_TEAM]->(t) | t {.name}]),
+    tournament: head([(m)-[:IN_TOURNAMENT]->(t) | t {.year}])}}) AS goals
+  ORDER BY size(goals) DESC, assister.name, scorer.name LIMIT toInteger($first)
+  WITH {count: size(goals), assister: assister {.name}, scorer: scorer {.name}, goals: goals} AS link`;
+
+const assistPairs: PeerQuery = {
+  name: 'Who assisted whom across the World Cups: the 50 most frequent pairs, with their goals',
+  api: {
+    query: `query Assists($first: Int!) { assists(first: $first) {
+      count assister { name } scorer { name }
+      goals { minute match { date homeTeam { name } awayTeam { name } tournament { year } } } } }`,
+    variables: { first: 50 },
+  },
+  neo4jGraphql: {
+    query: `query Assists($first: Int!) { assistLinks(first: $first) {
+      count assister { name } scorer { name }
+      goals { minute match { date homeTeam { name } awayTeam { name } tournament { year } } } } }`,
+    variables: { first: 50 },
+  },
+  cypher: { statement: `${ASSIST_LINK_ROWS} RETURN {assists: collect(link)} AS data`, params: { first: 50 } },
+  fromNeo4jGraphql: (data) => ({ assists: data.assistLinks }),
+  // Every peer ranks the pairs by count, then the assister's and the scorer's names, and lists the
+  // goals in the order they were scored: nothing is left to sort.
+  normalise: (data) => data,
+};
+
 type CareerGoal = { minute: number; match: { date: string } };
 
 const career: PeerQuery = {
@@ -198,4 +297,4 @@ const career: PeerQuery = {
   },
 };
 
-export const PEER_QUERIES: readonly PeerQuery[] = [meetings, firstMatches, career];
+export const PEER_QUERIES: readonly PeerQuery[] = [meetings, firstMatches, career, lineups, assistPairs];

@@ -11,7 +11,7 @@ import { PEER_QUERIES } from './peer-queries';
  * `tsx bench/peer-server.ts neo4j-graphql|cypher PORT [STATEMENTS_PORT]` with NEO4J_URI and NEO4J_PASSWORD set.
  * `neo4j-graphql`: @neo4j/graphql on Apollo's standalone server, as its documentation sets it up,
  * and GET /statements on STATEMENTS_PORT.
- * `cypher`: POST /cypher `{ "query": index }` runs that query's one hand-written statement.
+ * `cypher`: POST /cypher `{ "query": name }` runs that query's one hand-written statement.
  * Both answer GET /statements with the Cypher statements sent so far.
  */
 export type PeerKind = 'neo4j-graphql' | 'cypher';
@@ -78,8 +78,10 @@ function serveCypher(driver: Driver, port: number): void {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const { query } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: number };
-      const { statement, params } = PEER_QUERIES[query]!.cypher;
+      const { query } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string };
+      const peerQuery = PEER_QUERIES.find((candidate) => candidate.name === query);
+      if (!peerQuery) return void res.writeHead(404).end(JSON.stringify({ errors: [{ message: `no query named ${query}` }] }));
+      const { statement, params } = peerQuery.cypher;
       statements++;
       driver
         .executeQuery(statement, params, { routing: neo4j.routing.READ })

@@ -12,7 +12,7 @@ export interface PeerRequest {
 export interface Peer {
   name: string;
   process: BenchProcess;
-  request(query: PeerQuery, index: number): PeerRequest;
+  request(query: PeerQuery): PeerRequest;
   /** The answer's `data` in this API's shape (PeerQuery.fromNeo4jGraphql), not yet normalised. */
   toApiShape(query: PeerQuery, data: Record<string, unknown>): Record<string, unknown>;
   statementsSent(): Promise<number>;
@@ -60,7 +60,7 @@ export function cypherPeer(process: BenchProcess, port: number): Peer {
   return {
     name: 'hand-written Cypher',
     process,
-    request: (_query, index) => ({ url: `http://127.0.0.1:${port}/cypher`, headers: JSON_HEADERS, body: JSON.stringify({ query: index }) }),
+    request: (query) => ({ url: `http://127.0.0.1:${port}/cypher`, headers: JSON_HEADERS, body: JSON.stringify({ query: query.name }) }),
     toApiShape: (_query, data) => data,
     statementsSent: () => statementsAt(`http://127.0.0.1:${port}/statements`),
   };

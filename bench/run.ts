@@ -22,6 +22,7 @@ import { apiPeer, cypherPeer, graphqlRequest, neo4jGraphqlPeer, type PeerRequest
  * (bench/peer-queries.ts): answers checked equal, then loaded with autocannon, peers alternating.
  *
  * BENCH_DATA_DIR (default ../shared/data), BENCH_SECONDS per run (default 5), BENCH_ROUNDS (default 2),
+ * BENCH_QUERIES=words runs only the queries whose names contain one of the comma-separated words,
  * BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there. BENCH_NEO4J_URI and
  * BENCH_NEO4J_PASSWORD reuse a Neo4j already holding the history (no import, for iterating).
  */
@@ -30,6 +31,10 @@ const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, '..'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const MANY_CONNECTIONS = 20;
+const QUERIES = process.env.BENCH_QUERIES
+  ? PEER_QUERIES.filter((query) => process.env.BENCH_QUERIES!.split(',').some((word) => query.name.toLowerCase().includes(word.trim().toLowerCase())))
+  : PEER_QUERIES;
+if (QUERIES.length === 0) throw new Error(`BENCH_QUERIES=${process.env.BENCH_QUERIES} names none of: ${PEER_QUERIES.map((query) => query.name).join('; ')}`);
 const API = 'this API';
 
 interface Database {
@@ -119,7 +124,7 @@ async function main(): Promise<number> {
     // The bench's own connection is opened first: its set-up is the client's, not the server's.
     await timedRequest({ url: `http://127.0.0.1:${apiPort}/health/live`, headers: {}, body: '' }, 'GET');
     const exampleColdMs = await answerMs(exampleRequest);
-    const coldMs = await answerMs(uncached.request(PEER_QUERIES[0]!, 0));
+    const coldMs = await answerMs(uncached.request(QUERIES[0]!));
 
     const neo4jGraphql = startPeer('neo4j-graphql', database, neo4jGraphqlPort, statementsPort);
     const cypher = startPeer('cypher', database, cypherPort);
@@ -131,14 +136,14 @@ async function main(): Promise<number> {
     // 5 s, not 2: side by side on one Neo4j, each build's first 8 s run of the meetings query had a
     // p99 3-9x its later runs' (1,614 and 469 ms, then 143-188 ms for both), the JVMs and Neo4j still
     // compiling; a 2 s warm-up left that tail inside the measured runs, for every peer.
-    const figures = await runPeerBench(peers, PEER_QUERIES, { seconds: SECONDS, rounds: ROUNDS, connections: [MANY_CONNECTIONS, 1], warmUpSeconds: 5 });
+    const figures = await runPeerBench(peers, QUERIES, { seconds: SECONDS, rounds: ROUNDS, connections: [MANY_CONNECTIONS, 1], warmUpSeconds: 5 });
     console.log(`\n${formatPeerReport(figures, API, MANY_CONNECTIONS)}`);
     const warmP50 = figures[0]!.load.get(API)!.get(1)!.p50;
     const exampleWarmP50 = await sequentialP50(exampleRequest);
     console.log(
       `\ncold start: ready after ${(readyMs / 1000).toFixed(1)} s; first request of the example ${COLD_EXAMPLE} ` +
         `${exampleColdMs.toFixed(0)} ms = ${(exampleColdMs / exampleWarmP50).toFixed(1)}× its warm p50 (${exampleWarmP50.toFixed(1)} ms); ` +
-        `then of a shape never seen, "${PEER_QUERIES[0]!.name}", ${coldMs.toFixed(0)} ms = ${(coldMs / warmP50).toFixed(1)}× its warm p50 (${warmP50.toFixed(1)} ms)`,
+        `then of a shape never seen, "${QUERIES[0]!.name}", ${coldMs.toFixed(0)} ms = ${(coldMs / warmP50).toFixed(1)}× its warm p50 (${warmP50.toFixed(1)} ms)`,
     );
     console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
