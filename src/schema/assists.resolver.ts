@@ -11,7 +11,7 @@ import { BadUserInputError } from './errors';
 import { Goal } from './goal.type';
 import { Player } from './player.type';
 import { Row } from './row.decorator';
-import { readAheadById } from './look-ahead';
+import { lookAhead, readAheadById } from './look-ahead';
 
 const DEFAULT_LINKS = 50;
 
@@ -45,6 +45,7 @@ export class AssistsResolver {
     @Arg('filter', () => AssistFilter, { nullable: true }) filter: AssistFilter | null,
     @Arg('first', () => Int, { defaultValue: DEFAULT_LINKS, description: 'Most pairs returned, at most 100.' }) first: number,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<AssistLink[]> {
     const given = filter ?? {};
     const [teamId, assisterId, scorerId] = await Promise.all([
@@ -55,6 +56,7 @@ export class AssistsResolver {
     return ctx.loaders.assistLinks(
       { tournamentYears: given.tournamentYears, gender: given.gender, teamId, assisterId, scorerId, matchId: given.match },
       checkFirst(first),
+      lookAhead(info),
     );
   }
 

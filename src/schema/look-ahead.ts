@@ -18,12 +18,16 @@ import type { Include, ReadAhead } from '../graph/loaders/look-ahead';
  */
 interface Relation {
   idField: string;
+  /** Set when `idField` holds a list of ids. */
+  idList?: true;
   loader: string;
   /** Columns of the loaded rows the resolver itself reads (a filter), beside its selection's. */
   reads?: readonly string[];
 }
 const one = (idField: string, loader: string): Relation => ({ idField, loader });
 const many = (loader: string, reads?: readonly string[]): Relation => ({ idField: 'id', loader, reads });
+/** Nodes by the ids a row lists, in its order (the resolver loads them with `loadExisting`). */
+const listed = (idField: string, loader: string): Relation => ({ idField, idList: true, loader });
 
 const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = {
   Match: {
@@ -39,6 +43,7 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     coaches: many('matchCoaches'),
     quotes: many('matchQuotes'),
   },
+  AssistLink: { assister: one('assisterId', 'player'), scorer: one('scorerId', 'player'), goals: listed('goalIds', 'goal') },
   Goal: {
     scorer: one('scorerId', 'player'),
     assistedBy: one('assistId', 'player'),
@@ -126,7 +131,10 @@ function readAheadOf(info: GraphQLResolveInfo, type: GraphQLNamedType, selection
     const relation = relations[name];
     for (const column of relation ? [relation.idField] : (READS[type.name]?.[name] ?? ENTITY_READS[name] ?? [name])) columns.add(column);
     const field = isObjectType(type) ? type.getFields()[name] : undefined;
-    if (relation && field) includes.push({ idField: relation.idField, loader: relation.loader, ...readAheadOf(info, getNamedType(field.type), sets, relation.reads) });
+    if (relation && field) {
+      const { idField, idList, loader } = relation;
+      includes.push({ idField, ...(idList && { idList }), loader, ...readAheadOf(info, getNamedType(field.type), sets, relation.reads) });
+    }
   }
   return { columns: [...columns].sort(), includes };
 }

@@ -156,6 +156,20 @@ describe('Look-ahead', () => {
     expect(byLevel.statements.length).toBeGreaterThan(5);
   });
 
+  it("reads an assist ranking's players and goals, and the goals' matches, in its own statement", async () => {
+    const query = `query ($first: Int!) { assists(first: $first) { count assister { name } scorer { name goals { minute } }
+      goals { minute match { date homeTeam { name } tournament { year } } } } }`;
+    const five = await run(query, { first: 5 });
+    const fifty = await run(query, { first: 50 });
+    const byLevel = await run(query, { first: 50 }, false);
+    expect(fifty.data).toEqual(byLevel.data);
+    expect(fifty.data.assists.length).toBeGreaterThan(5);
+    expect(fifty.data.assists.flatMap((link: any) => link.goals).length).toBe(fifty.data.assists.reduce((n: number, link: any) => n + link.count, 0));
+    expect(fifty.statements).toHaveLength(1);
+    expect(five.statements.map((s) => s.cypher)).toEqual(fifty.statements.map((s) => s.cypher));
+    expect(byLevel.statements.length).toBeGreaterThan(3);
+  });
+
   it('takes teams given by id as ids, starting with the page, and looks teams given by name up first', async () => {
     const query = `query ($teams: [String!]!) { matches(filter: { teams: $teams }, first: 20) { totalCount nodes { id homeTeam { name } } } }`;
     const byId = await execute(query, { teams: ['fixtureland-1902-a-men', 'fixtureland-1902-b-men'] });

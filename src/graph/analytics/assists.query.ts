@@ -1,6 +1,7 @@
 import type { Gender } from '../identity';
 import { matchChronology } from '../loaders/projections';
 import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
+import type { ReadAhead } from '../loaders/look-ahead';
 
 /** Filters with every name already resolved to an id; null means "any". */
 export interface AssistFilterIds {
@@ -56,12 +57,15 @@ type AssistParams = {
   first: number;
 };
 
-/** Assist links, most frequent pair first; one loader per request like every other. */
+/**
+ * Assist links, most frequent pair first; one loader per request like every other. `ahead` reads
+ * the links' players and goals in the same statement (src/schema/look-ahead.ts, `AssistLink`).
+ */
 export function createAssistLinksLoader(
   env: GraphReader | LoaderEnv,
-): (filter: AssistFilterIds, first: number) => Promise<AssistLinkRow[]> {
+): (filter: AssistFilterIds, first: number, ahead?: ReadAhead) => Promise<AssistLinkRow[]> {
   const load = loadByParams(batchMany<AssistLinkRow, AssistParams & { key: string }>(env, ASSIST_LINKS));
-  return (filter, first) =>
+  return (filter, first, ahead) =>
     load({
       years: filter.tournamentYears ?? null,
       gender: filter.gender ?? null,
@@ -70,7 +74,7 @@ export function createAssistLinksLoader(
       scorerId: filter.scorerId ?? null,
       matchId: filter.matchId ?? null,
       first,
-    });
+    }, ahead);
 }
 
 /** How far assists are known at one World Cup, within a filter. */

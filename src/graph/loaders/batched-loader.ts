@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { GraphClient, Params } from '../driver';
 import { planCacheKey } from '../plan-cache';
-import { includesKey, lookAheadCompiled, lookAheadStatement, type EmbeddableStatement, type Include, type ReadAhead } from './look-ahead';
+import { includedIds, includesKey, lookAheadCompiled, lookAheadStatement, type EmbeddableStatement, type Include, type ReadAhead } from './look-ahead';
 import type { ProjectedRow } from './projections';
 
 /** The one method a loader needs; tests pass a recording fake. */
@@ -457,7 +457,7 @@ async function loadBatch<T>(
   let next = 0;
   const prime = (parentRows: readonly unknown[], include: Include) => {
     const child = statementOf(include);
-    const ids = [...new Set(parentRows.map((row) => (row as Record<string, unknown>)[include.idField]))].filter(
+    const ids = [...new Set(parentRows.flatMap((row) => includedIds(row as Record<string, unknown>, include)))].filter(
       (id): id is string => typeof id === 'string',
     );
     const primed = groupValues<unknown>(child, ids, included[next++] ?? []);
@@ -526,9 +526,9 @@ export function batchOne<V, K extends LoaderKey = string>(source: GraphReader | 
  * aliases of one root field share a statement.
  */
 export function loadByParams<K extends { key: string } & Params, V>(
-  loader: DataLoader<K, V, string>,
-): (params: Omit<K, 'key'>) => Promise<V> {
-  return (params) => loader.load({ ...params, key: JSON.stringify(params) } as K);
+  loader: GraphLoader<K, V>,
+): (params: Omit<K, 'key'>, ahead?: ReadAhead) => Promise<V> {
+  return (params, ahead = READ_NOTHING_MORE) => loader.including(ahead).load({ ...params, key: JSON.stringify(params) } as K);
 }
 
 /**

@@ -34,6 +34,14 @@ export interface ReadAhead {
 export interface Include extends ReadAhead {
   loader: string;
   idField: string;
+  /** Set when `idField` holds a list of ids (an assist link's `goalIds`) rather than one. */
+  idList?: true;
+}
+
+/** The ids an include reads for one row of its parent: none, one, or a list's. */
+export function includedIds(row: Record<string, unknown>, include: Include): unknown[] {
+  const id = row[include.idField];
+  return include.idList ? ((id as unknown[] | null) ?? []) : [id];
 }
 
 const UNWIND_IDS = /^\s*UNWIND \$ids AS id\b/;
@@ -84,7 +92,9 @@ export function lookAheadStatement(
     const name = `included${included.length + 1}`;
     included.push(name);
     const id = fieldOf('parentRow', include.idField, parent.columns, parentName);
-    const ids = `UNWIND ${parentRows} AS parentRow WITH DISTINCT ${id} AS id WHERE id IS NOT NULL`;
+    const ids = include.idList
+      ? `UNWIND ${parentRows} AS parentRow UNWIND ${id} AS listedId WITH DISTINCT listedId AS id WHERE id IS NOT NULL`
+      : `UNWIND ${parentRows} AS parentRow WITH DISTINCT ${id} AS id WHERE id IS NOT NULL`;
     clauses.push(
       `CALL (${parentRows}) {\n  CALL (${parentRows}) {\n${child.cypher.replace(UNWIND_IDS, ids)}\n  }\n` +
         `  RETURN collect({key: key, value: value}) AS ${name}\n}`,

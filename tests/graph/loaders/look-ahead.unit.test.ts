@@ -49,6 +49,13 @@ WITH list, [results, included1, included2][list] AS entries
 RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.value] AS values`);
   });
 
+  it('reads an include whose id field lists ids (an assist link\'s goals) for every id listed, each once', () => {
+    const cypher = lookAheadStatement(PAGE, [{ loader: 'player', idField: 'goalIds', idList: true, includes: [] }], statementOf);
+    expect(cypher).toContain(
+      'UNWIND rootRows AS parentRow UNWIND parentRow.goalIds AS listedId WITH DISTINCT listedId AS id WHERE id IS NOT NULL MATCH (n:Player {id: id})',
+    );
+  });
+
   it('refuses to embed a statement that does not start from $ids, and an id field that is not an identifier', () => {
     expect(() => lookAheadStatement(PAGE, [{ loader: 'broken', idField: 'id', includes: [] }], statementOf)).toThrow(
       /starting with "UNWIND \$ids AS id", but broken's starts: MATCH \(n\)/,
