@@ -43,6 +43,14 @@ export const graphqlErrors = new Counter({
   registers: [registry],
 });
 
+export const documentCompileDuration = new Histogram({
+  name: 'kg_graphql_compile_seconds',
+  help: 'Time graphql-jit took to compile each document executed often enough (src/server/compiled-execution.ts), by outcome.',
+  labelNames: ['outcome'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+  registers: [registry],
+});
+
 export const lookAheadCompileDuration = new Histogram({
   name: 'kg_look_ahead_compile_seconds',
   help: 'Time Neo4j took to compile each look-ahead statement (an EXPLAIN beside the requests), by outcome.',

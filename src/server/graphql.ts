@@ -7,6 +7,7 @@ import { logger as defaultLogger, type Logger } from '../logger';
 import { graphqlErrors } from '../metrics';
 import { createErrorFormatter, ErrorCode, QueryTooComplexError } from '../schema/errors';
 import { ConcurrencyLimiter, type ConcurrencyLimiterOptions, ServerOverloadedError } from './concurrency-limiter';
+import { compiledExecution } from './compiled-execution';
 import { applyCors, type CorsOptions } from './cors';
 import { databaseOutagePlugin } from './database-outage.plugin';
 import { queryDocumentStore } from './document-store';
@@ -50,6 +51,11 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
   trustProxy?: boolean;
   /** Load shedding (503 SERVER_OVERLOADED). Default 32 running, 256 waiting, 5 s wait at most. */
   concurrency?: ConcurrencyLimiterOptions;
+  /**
+   * Executions of a document before graphql-jit compiles it (src/server/compiled-execution.ts);
+   * 1 compiles every document on its first request. Default `COMPILE_AFTER_EXECUTIONS` (2).
+   */
+  compileAfterExecutions?: number;
   /** Where unexpected resolver errors are logged with their stack. Default the process logger. */
   logger?: Logger;
   /**
@@ -93,7 +99,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     onInternalError: (error) => log.error({ err: error }, 'unexpected GraphQL error'),
   });
   const apollo = new ApolloServer<TContext>({
-    schema,
+    gateway: compiledExecution(schema, { compileAfterExecutions: options.compileAfterExecutions }),
     // The schema is public and committed as schema/schema.graphql; GraphiQL in web/ needs it live.
     introspection: true,
     // Set from our config rather than Apollo's own reading of NODE_ENV, so tests can run both modes.

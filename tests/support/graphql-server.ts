@@ -67,6 +67,9 @@ export async function startTestGraphQLServer(
     },
     debugErrors: options.debugErrors,
     limits: options.limits,
+    // Every document compiled on its first request: the tests then see the executor most requests
+    // meet; tests/server/compiled-execution.test.ts compares it with graphql-js's.
+    compileAfterExecutions: 1,
     ...options.route,
   });
   const server: Server = createHttpServer({ graph, routes: [graphql.route], timeouts: options.timeouts });
