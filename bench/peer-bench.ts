@@ -7,6 +7,11 @@ import type { Peer } from './peers';
 export interface PeerBenchOptions {
   /** Seconds per autocannon run. */
   seconds: number;
+  /**
+   * Seconds per one-connection run, which times each answer for the p50: shorter, as a median
+   * settles within a few hundred answers (the 40-match page gives some 170 a second).
+   */
+  oneConnectionSeconds: number;
   /** Runs per peer and connection count; the peers' order alternates between rounds. */
   rounds: number;
   connections: readonly number[];
@@ -73,7 +78,7 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
       for (let round = 0; round < options.rounds; round++) {
         const order = round % 2 === 0 ? peers : [...peers].reverse();
         for (const peer of order) {
-          const run = await loadRun(peer, peer.request(query), connections, options.seconds);
+          const run = await loadRun(peer, peer.request(query), connections, connections === 1 ? options.oneConnectionSeconds : options.seconds);
           if (run.failures > 0) throw new Error(`${peer.name}: ${run.failures} failed requests under load on "${query.name}" (${run.failureDetail})`);
           runs.get(peer.name)!.push(run);
         }

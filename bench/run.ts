@@ -136,7 +136,9 @@ async function main(): Promise<number> {
     // 5 s, not 2: side by side on one Neo4j, each build's first 8 s run of the meetings query had a
     // p99 3-9x its later runs' (1,614 and 469 ms, then 143-188 ms for both), the JVMs and Neo4j still
     // compiling; a 2 s warm-up left that tail inside the measured runs, for every peer.
-    const figures = await runPeerBench(peers, QUERIES, { seconds: SECONDS, rounds: ROUNDS, connections: [MANY_CONNECTIONS, 1], warmUpSeconds: 5 });
+    const figures = await runPeerBench(peers, QUERIES, {
+      seconds: SECONDS, oneConnectionSeconds: Math.min(SECONDS, 3), rounds: ROUNDS, connections: [MANY_CONNECTIONS, 1], warmUpSeconds: 5,
+    });
     console.log(`\n${formatPeerReport(figures, API, MANY_CONNECTIONS)}`);
     const warmP50 = figures[0]!.load.get(API)!.get(1)!.p50;
     const exampleWarmP50 = await sequentialP50(exampleRequest);
