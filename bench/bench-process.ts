@@ -50,6 +50,12 @@ export class BenchProcess {
     throw new Error(`${this.name} not ready at ${url} after ${timeoutMs} ms:\n${this.output}`);
   }
 
+  /** What became of a process that has exited on its own (a crash under load), with its last output; else undefined. */
+  exitReport(): string | undefined {
+    const { exitCode, signalCode } = this.child;
+    return exitCode === null && signalCode === null ? undefined : `${this.name} exited (${exitCode ?? signalCode}):\n${this.output}`;
+  }
+
   async stop(): Promise<void> {
     if (this.child.exitCode !== null) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));

@@ -148,6 +148,13 @@ async function main(): Promise<number> {
         `then of a shape never seen, "${QUERIES[0]!.name}", ${coldMs.toFixed(0)} ms = ${(coldMs / warmP50).toFixed(1)}× its warm p50 (${warmP50.toFixed(1)} ms)`,
     );
     console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } catch (error) {
+    // A peer that died under load shows as a client's "socket hang up": say which, and why.
+    for (const child of processes) {
+      const report = child.exitReport();
+      if (report) console.error(report);
+    }
+    throw error;
   } finally {
     for (const child of processes) await child.stop();
     await database.stop();
