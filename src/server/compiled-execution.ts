@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, getOperationAST, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { documentCompileDuration } from '../metrics';
 
@@ -64,12 +64,17 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
     return query === INTERPRETED ? undefined : query;
   };
 
-  const executor: GatewayExecutor = async ({ document, operationName, request, context }) => {
+  const executor: GatewayExecutor = async ({ document, operation, request, context }) => {
+    // The operation the client named, not Apollo's `operationName` (the name it resolved, null when
+    // none matched): an unknown name is graphql-js's to refuse, with the error Apollo then reports
+    // as OPERATION_RESOLUTION_FAILURE; executing the document's only operation instead made Apollo
+    // answer 500 (the fuzz suite's `operationName: "Missing"`).
+    const operationName = request.operationName ?? undefined;
     const variableValues = request.variables ?? {};
-    const query = compiledFor(document, operationName ?? undefined);
+    const query = operation && compiledFor(document, operationName);
     // Variables that do not coerce are graphql-js's to refuse, with the errors Apollo codes
     // BAD_USER_INPUT; graphql-jit words them its own way.
-    if (query && !variablesRefused(schema, document, operationName, variableValues)) {
+    if (query && !variablesRefused(schema, operation, variableValues)) {
       return withGraphQLJsErrors(await query.query(undefined, context, variableValues));
     }
     return execute({ schema, document, contextValue: context, variableValues, operationName });
@@ -120,12 +125,7 @@ function withGraphQLJsErrors(result: ExecutionResult): ExecutionResult {
   return { ...result, errors };
 }
 
-function variablesRefused(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operationName: string | null | undefined,
-  variables: Record<string, unknown>,
-): boolean {
-  const definitions = getOperationAST(document, operationName)?.variableDefinitions ?? [];
+function variablesRefused(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): boolean {
+  const definitions = operation.variableDefinitions ?? [];
   return definitions.length > 0 && getVariableValues(schema, definitions, variables).errors !== undefined;
 }

@@ -26,11 +26,11 @@ afterAll(async () => {
   await graph?.close();
 });
 
-async function rawPost(query: string, variables?: Record<string, unknown>) {
+async function rawPost(query: string, variables?: Record<string, unknown>, operationName?: string) {
   const res = await fetch(`${api.base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, operationName }),
   });
   return { status: res.status, text: await res.text() };
 }
@@ -41,11 +41,11 @@ async function compilations(): Promise<number> {
 }
 
 /** The document's first answer (graphql-js) and its second (compiled), and how many documents were compiled between them. */
-async function bothExecutors(query: string, variables?: Record<string, unknown>) {
+async function bothExecutors(query: string, variables?: Record<string, unknown>, operationName?: string) {
   const before = await compilations();
-  const interpreted = await rawPost(query, variables);
+  const interpreted = await rawPost(query, variables, operationName);
   const afterFirst = await compilations();
-  const compiled = await rawPost(query, variables);
+  const compiled = await rawPost(query, variables, operationName);
   return { interpreted, compiled, compiledOnFirst: afterFirst - before, compiledOnSecond: (await compilations()) - afterFirst };
 }
 
@@ -83,5 +83,19 @@ describe('compiled execution (graphql-jit) against graphql-js', () => {
       expect(body.errors?.[0]?.extensions?.code, query).toBe('BAD_USER_INPUT');
       expect(compiled, query).toEqual(interpreted);
     }
+  });
+
+  it('executes the operation the request names, and refuses a name the document lacks as graphql-js does', async () => {
+    const document = 'query Teams { teams(first: 1) { totalCount } } query Sources { sources { id } }';
+    const named = await bothExecutors(document, undefined, 'Sources');
+    expect(Object.keys(JSON.parse(named.compiled.text).data)).toEqual(['sources']);
+    expect(named.compiled).toEqual(named.interpreted);
+    expect(named.compiledOnSecond).toBe(1);
+
+    const missing = await bothExecutors('query A { sources { title } }', undefined, 'Missing');
+    expect(missing.compiled.status).toBe(400);
+    expect(JSON.parse(missing.compiled.text).errors[0].extensions.code).toBe('OPERATION_RESOLUTION_FAILURE');
+    expect(missing.compiled).toEqual(missing.interpreted);
+    expect(missing.compiledOnSecond).toBe(0);
   });
 });
