@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isAbstractType, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { boundArguments } from './argument-bounds';
-import { typeNameOf } from './entity.type';
+import { LABEL_TYPED, typeNameOf } from './entity.type';
 import { PublicFigure } from './public-figure.type';
 import { resolvers } from './resolvers';
 
@@ -33,7 +33,14 @@ export async function buildGraphQLSchema(options: { emitTo?: string } = {}): Pro
  * itself, synchronous, serves graphql-js and graphql-jit alike.
  */
 function typedByLabels(schema: GraphQLSchema): GraphQLSchema {
-  for (const type of Object.values(schema.getTypeMap())) if (isAbstractType(type)) type.resolveType = typeNameOf;
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isAbstractType(type)) continue;
+    const unnamed = schema.getPossibleTypes(type).filter((possible) => !LABEL_TYPED.has(possible.name));
+    if (unnamed.length > 0) {
+      throw new Error(`${type.name} has types no label names (${unnamed.join(', ')}): resolve them in typedByLabels, synchronously`);
+    }
+    type.resolveType = typeNameOf;
+  }
   return schema;
 }
 

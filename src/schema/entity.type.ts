@@ -23,6 +23,9 @@ const TYPE_BY_LABEL: ReadonlyArray<readonly [label: string, type: string]> = [
   ['Source', 'Source'],
 ];
 
+/** The object types `typeNameOf` can name. */
+export const LABEL_TYPED: ReadonlySet<string> = new Set(TYPE_BY_LABEL.map(([, type]) => type));
+
 /** The GraphQL object type of a node row, from its Neo4j labels. */
 export function typeNameOf(row: { labels?: string[] }): string | undefined {
   return TYPE_BY_LABEL.find(([label]) => row.labels?.includes(label))?.[1];
