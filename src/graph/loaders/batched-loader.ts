@@ -231,25 +231,23 @@ class RowCache<T> {
   ) {}
 
   get(key: string): Promise<T> | undefined {
-    const found = this.own.get(key);
-    if (found !== undefined || !this.columns) return found;
-    for (const wider of this.siblings.values()) {
-      if (wider === this || !wider.covers(this.columns)) continue;
-      const row = wider.own.get(key);
-      if (row !== undefined) return row;
-    }
-    return undefined;
+    return this.holderOf(key)?.own.get(key);
   }
 
   /** The value `get(key)` resolves to, if it has resolved; else `UNSETTLED`. */
   settled(key: string): T | typeof UNSETTLED {
-    if (this.values.has(key)) return this.values.get(key)!;
-    if (this.own.has(key) || !this.columns) return UNSETTLED;
+    const holder = this.holderOf(key);
+    return holder?.values.has(key) ? holder.values.get(key)! : UNSETTLED;
+  }
+
+  /** The cache that has `key`: this one, or one with more columns (never a whole-row cache's cut one). */
+  private holderOf(key: string): RowCache<T> | undefined {
+    if (this.own.has(key)) return this;
+    if (!this.columns) return undefined;
     for (const wider of this.siblings.values()) {
-      if (wider === this || !wider.covers(this.columns) || !wider.own.has(key)) continue;
-      return wider.values.has(key) ? wider.values.get(key)! : UNSETTLED;
+      if (wider !== this && wider.covers(this.columns) && wider.own.has(key)) return wider;
     }
-    return UNSETTLED;
+    return undefined;
   }
 
   /** Records what the promise of `key` resolved to (a primed value, a batch's value). */
