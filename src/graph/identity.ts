@@ -64,9 +64,12 @@ export function teamId(countryName: string, gender: Gender): string {
   return `${slugify(countryName)}-${genderSlug(gender)}`;
 }
 
+/** `teamId`'s shape: a slug, then the gender's slug from `genderSlug`. */
+const TEAM_ID_SHAPE = new RegExp(`^[a-z0-9]+(?:-[a-z0-9]+)*-(?:${genderSlug('MEN')}|${genderSlug('WOMEN')})$`);
+
 /** Whether `reference` has the shape of `teamId`'s ids (it may still name no team). */
 export function looksLikeTeamId(reference: string): boolean {
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*-(?:men|women)$/.test(reference);
+  return TEAM_ID_SHAPE.test(reference);
 }
 
 export function stageId(tournament: string, stage: StageSlug): string {
