@@ -4,9 +4,11 @@ import { readFileSync } from 'node:fs';
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
-export function cpuMsOf(pid: number): number {
+export const cpuMsOf = (pid: number): number => cpuMsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+
+/** The CPU milliseconds of a process's or thread's `/proc/.../stat` line. */
+export function cpuMsOfStat(stat: string): number {
   // Fields after the parenthesised command name; utime and stime are the 12th and 13th of those.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }

@@ -103,7 +103,7 @@ async function main(): Promise<number> {
     const throwaway = await throwawayNeo4j();
     database = throwaway;
     try {
-      ok = await benchImports(throwaway.graph, DATA_DIR);
+      ok = await benchImports(throwaway.graph, DATA_DIR, throwaway.jvmPid);
     } catch (error) {
       await throwaway.stop();
       throw error;
