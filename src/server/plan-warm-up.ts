@@ -89,14 +89,15 @@ export async function readExampleQueries(dir = EXAMPLES_DIR): Promise<Array<{ fi
 }
 
 /**
- * Runs of each example: until its look-ahead statement is asked for, then thirteen reading ahead.
- * After one, the next request still took about twice the warm median (JITs still compiling). After
- * three, the first request was fine but the fifth to the eighth took 2-5 times the warm median (V8
- * optimising the example's compiled document and resolvers once they are hot, on the core Neo4j
- * needs): 2 requests of the first 12 over twice the median in each of 6 starts. After thirteen, 0,
- * 1 and 0 in 3 starts, at 0.18 s more per run of the 12 examples (readiness 1.8 s later).
+ * Runs of each example: until its look-ahead statement is asked for, then three reading ahead.
+ * After one, the next request still took about twice the warm median (JITs still compiling). With
+ * five, the first request is fine, but the fifth to the eighth took 2-5 times the warm median (V8
+ * optimising the example's code once hot, on the core Neo4j needs), and fifteen runs made those
+ * fine too (0-1 of the first 12 requests over twice the median, against 2). Not fifteen, though:
+ * the warm-up's requests count against the loopback client's rate limit, and under `npm start`'s
+ * defaults (20 requests and a cost of 25,000 per second) it refused 87 of the 180.
  */
-export const EXAMPLE_WARM_UP_RUNS = LOOK_AHEAD_AFTER_REQUESTS + 13;
+export const EXAMPLE_WARM_UP_RUNS = LOOK_AHEAD_AFTER_REQUESTS + 3;
 
 /**
  * Sends every example query to the server, as a client would, often enough for each to be read
