@@ -92,8 +92,9 @@ export async function readExampleQueries(dir = EXAMPLES_DIR): Promise<Array<{ fi
  * Runs of each example: until its look-ahead statement is asked for, then three reading ahead.
  * After one, the next request still took about twice the warm median (JITs still compiling). With
  * five, the first request is fine, but the fifth to the eighth took 2-5 times the warm median (V8
- * optimising the example's code once hot, on the core Neo4j needs), and fifteen runs made those
- * fine too (0-1 of the first 12 requests over twice the median, against 2). Not fifteen, though:
+ * optimising the example's code once hot, on the core Neo4j needs); fifteen runs made that rarer
+ * (0-1 of the first 12 requests over twice the median in three starts, against 2 in each of six;
+ * still one at 7 times in a bench run right after an import). Not fifteen, though:
  * the warm-up's requests count against the loopback client's rate limit, and under `npm start`'s
  * defaults (20 requests and a cost of 25,000 per second) it refused 87 of the 180.
  */
