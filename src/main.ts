@@ -17,6 +17,7 @@ import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
 import { DataVersionWatch } from './server/data-version-watch';
 import { createHttpServer } from './server/http';
 import { queryOverHttp, warmExampleQueries, warmStatementPlans } from './server/plan-warm-up';
+import { newWarmUpToken, WARM_UP_HEADER } from './server/rate-limit';
 import { ResponseCache } from './server/response-cache';
 import { StartupWork } from './server/startup-work';
 import { createStaticPagesRoute } from './server/static-pages';
@@ -55,12 +56,13 @@ async function main(running: Running): Promise<void> {
   const dataVersion = (running.dataVersion = new DataVersionWatch(graph, DATA_VERSION_POLL_MS));
   // The example queries are sent to this server itself, once it listens (warmExampleQueries).
   let announceGraphqlUrl!: (url: string) => void;
+  const warmUpToken = newWarmUpToken();
   const ownGraphqlUrl = new Promise<string>((resolve) => (announceGraphqlUrl = resolve));
   running.preparation = new StartupWork(
     async () => {
       await prepareDatabase(graph, config);
       await warmStatementPlans(schema, graph);
-      await warmExampleQueries(queryOverHttp(await ownGraphqlUrl));
+      await warmExampleQueries(queryOverHttp(await ownGraphqlUrl, { [WARM_UP_HEADER]: warmUpToken }));
       await dataVersion.refresh();
       // Polled only once the database is prepared: against a Neo4j still setting its password, each
       // poll is a failed login, and a few in a row lock the user out for everyone.
@@ -83,6 +85,7 @@ async function main(running: Running): Promise<void> {
     cors: { allowedOrigins: config.corsOrigins },
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
+    warmUpToken,
     concurrency: config.concurrency,
     responseCache: config.responseCache && {
       cache: new ResponseCache(config.responseCache),

@@ -18,7 +18,7 @@ import { metricsPlugin } from './metrics.plugin';
 import { createQueryLimits, type QueryLimitsOptions } from './query-limits.plugin';
 import { operationCost } from './operation-cost';
 import { codeProtocolErrors, operationSupportPlugin } from './protocol-errors';
-import { ClientRateLimiter, clientAddress, RateLimitedError, rateLimitPlugin, type RateLimitOptions } from './rate-limit';
+import { ClientRateLimiter, clientAddress, isWarmUpRequest, RateLimitedError, rateLimitPlugin, type RateLimitOptions } from './rate-limit';
 import { type CachedResponse, matchesEtag, ResponseCache } from './response-cache';
 import { yieldPlugin, yieldToEventLoop } from './yield.plugin';
 
@@ -49,6 +49,8 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
   rateLimit?: RateLimitOptions;
   /** Identify clients by X-Forwarded-For (see `clientAddress`). Default `false`. */
   trustProxy?: boolean;
+  /** Requests carrying it in WARM_UP_HEADER (the server's own warm-up) pass the rate limit. Default: none do. */
+  warmUpToken?: string;
   /** Load shedding (503 SERVER_OVERLOADED). Default 32 running, 256 waiting, 5 s wait at most. */
   concurrency?: ConcurrencyLimiterOptions;
   /**
@@ -136,7 +138,9 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     if (applyCors(req, res, cors)) return true;
     if (req.method !== 'GET' && req.method !== 'POST') return false;
     const client = clientAddress(req, trustProxy);
-    const retryAfter = rateLimiter?.admitRequest(client) ?? 0;
+    // A request the limiter never sees, nor remembers for the cost plugin.
+    const limiter = isWarmUpRequest(req, options.warmUpToken) ? undefined : rateLimiter;
+    const retryAfter = limiter?.admitRequest(client) ?? 0;
     if (retryAfter > 0) {
       sendGraphQLError(res, new RateLimitedError('requests', retryAfter));
       return true;
@@ -174,7 +178,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
         search: url.search,
         body,
       };
-      rateLimiter?.rememberClient(httpGraphQLRequest, client);
+      limiter?.rememberClient(httpGraphQLRequest, client);
       const clientGone = new AbortController();
       res.once('close', () => {
         if (!res.writableFinished) clientGone.abort();

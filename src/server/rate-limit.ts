@@ -1,8 +1,28 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContextDidResolveOperation, HTTPGraphQLRequest } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../schema/errors';
+
+/**
+ * The header by which the server's own warm-up requests (src/server/plan-warm-up.ts) pass the
+ * per-client rate limit. They come from loopback like any local client: under `npm start`'s
+ * defaults they spent that client's budget and were refused (87 of 180 example runs), and what
+ * they did spend a local client then lacked. Its value is a random token of the process
+ * (`newWarmUpToken`), sent only to the process itself and never logged.
+ */
+export const WARM_UP_HEADER = 'x-kg-warm-up';
+
+export const newWarmUpToken = (): string => randomBytes(32).toString('base64url');
+
+/** Whether `req` carries `token` in WARM_UP_HEADER, compared in constant time; never without a token. */
+export function isWarmUpRequest(req: IncomingMessage, token: string | undefined): boolean {
+  const sent = req.headers[WARM_UP_HEADER];
+  if (token === undefined || typeof sent !== 'string') return false;
+  const [a, b] = [Buffer.from(sent), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /**
  * Holds up to `capacity` tokens and gains `refillPerSecond` a second. Time is passed in, so the

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { ClientRateLimiter, clientAddress, TokenBucket } from '../../src/server/rate-limit';
+import { ClientRateLimiter, clientAddress, TokenBucket, WARM_UP_HEADER } from '../../src/server/rate-limit';
 import { resetDatabase, testGraph } from '../support/graph';
 import { startTestGraphQLServer, type GraphQLBody, type TestGraphQLServer } from '../support/graphql-server';
 
@@ -67,6 +67,7 @@ describe('rate limiting over HTTP', () => {
   let graph: GraphClient;
   let api: TestGraphQLServer;
   let proxied: TestGraphQLServer;
+  let warmed: TestGraphQLServer;
 
   const post = async (server: TestGraphQLServer, query: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${server.base}/graphql`, {
@@ -84,10 +85,12 @@ describe('rate limiting over HTTP', () => {
     const rateLimit = { requestsPerSecond: 0.01, requestBurst: 3, costPerSecond: 1, costBurst: 1000 };
     api = await startTestGraphQLServer(graph, { route: { rateLimit } });
     proxied = await startTestGraphQLServer(graph, { route: { rateLimit, trustProxy: true } });
+    warmed = await startTestGraphQLServer(graph, { route: { rateLimit, warmUpToken: 'the-process-token' } });
   });
   afterAll(async () => {
     await api?.close();
     await proxied?.close();
+    await warmed?.close();
     await graph?.close();
   });
 
@@ -129,5 +132,20 @@ describe('rate limiting over HTTP', () => {
     expect(await spend(proxied, '203.0.113.2')).toEqual([200, 200, 200, 429]);
     // Untrusted, the header changes nothing: every request counts against 127.0.0.1, already spent above.
     expect((await post(api, '{ __typename }', { 'x-forwarded-for': '203.0.113.3' })).status).toBe(429);
+  });
+
+  it("lets the server's own warm-up pass with its token, spending nothing of the client's budget", async () => {
+    const heavy = '{ search(text: "messi", first: 100) { id name type score } }';
+    const warmUp = { [WARM_UP_HEADER]: 'the-process-token' };
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await post(warmed, heavy, warmUp)).status);
+    expect(statuses).toEqual(Array(8).fill(200));
+    // The same loopback client without the token still has its whole burst, and no more.
+    const plain = [];
+    for (let i = 0; i < 4; i++) plain.push((await post(warmed, '{ __typename }')).status);
+    expect(plain).toEqual([200, 200, 200, 429]);
+    // A wrong or empty token is an ordinary request, refused like the rest.
+    expect((await post(warmed, '{ __typename }', { [WARM_UP_HEADER]: 'the-process-tokeN' })).status).toBe(429);
+    expect((await post(warmed, '{ __typename }', { [WARM_UP_HEADER]: '' })).status).toBe(429);
   });
 });
