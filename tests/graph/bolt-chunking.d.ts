@@ -2,9 +2,13 @@
 declare module 'neo4j-driver-bolt-connection/lib/channel/channel-buf' {
   export interface ChannelBuffer {
     length: number;
+    position: number;
     getUInt16(position: number): number;
   }
   export function alloc(size: number): ChannelBuffer;
+  export default class ChannelBufferOf {
+    constructor(buffer: Buffer);
+  }
 }
 
 declare module 'neo4j-driver-bolt-connection/lib/channel/chunking' {
@@ -15,4 +19,14 @@ declare module 'neo4j-driver-bolt-connection/lib/channel/chunking' {
     messageBoundary(): void;
     flush(): this;
   }
+  export class Dechunker {
+    onmessage: (message: ChannelBuffer) => void;
+    write(buffer: ChannelBuffer): void;
+  }
+}
+
+declare module 'neo4j-driver-bolt-connection/lib/channel/utf8' {
+  import type { ChannelBuffer } from 'neo4j-driver-bolt-connection/lib/channel/channel-buf';
+  const utf8: { decode(buffer: ChannelBuffer, length: number): string };
+  export default utf8;
 }
