@@ -142,6 +142,31 @@ describe('Look-ahead', () => {
     expect(fifty.statements).toHaveLength(1);
   });
 
+  it("reads a line-up's players and a match's coaches in place, from the nodes its rows were read from", async () => {
+    const query = `query ($year: Int!, $first: Int!) { matches(filter: { tournamentYears: [$year] }, first: $first) { nodes {
+      appearances { starter player { name } team { id } } coaches { coach { name } team { name } } } } }`;
+    const ahead = await run(query, { year: 1902, first: 50 });
+    const byLevel = await run(query, { year: 1902, first: 50 }, false);
+    expect(ahead.data).toEqual(byLevel.data);
+    const appearances = ahead.data.matches.nodes.flatMap((m: any) => m.appearances);
+    expect(appearances).toHaveLength(300);
+    expect(appearances.every((a: any) => typeof a.player.name === 'string')).toBe(true);
+    expect(ahead.data.matches.nodes.flatMap((m: any) => m.coaches).every((c: any) => typeof c.coach.name === 'string')).toBe(true);
+    expect(ahead.statements).toHaveLength(1);
+    // The players and coaches are read from the rows' own `p` and `c`, not sought again by id; the
+    // teams (an id worked out from the entries, not a node the rows bind) still are.
+    const [{ cypher }] = ahead.statements;
+    expect(cypher).toContain('[p.id, p.name]]');
+    expect(cypher).toContain('[c.id, c.name]]');
+    expect(cypher).not.toContain('MATCH (n:Player {id: id})');
+    expect(cypher).not.toContain('MATCH (n:Coach {id: id})');
+    expect(cypher).toContain('MATCH (n:Team {id: id})');
+    // Below a player read in place, a relation of the player's: the players are read as a list again.
+    const deeper = await run(query.replace('player { name }', 'player { name teams { id } }'), { year: 1902, first: 50 });
+    expect(deeper.statements[0]!.cypher).toContain('MATCH (n:Player {id: id})');
+    expect(deeper.data.matches.nodes[0].appearances[0].player.teams.length).toBeGreaterThan(0);
+  });
+
   it("reads ahead below a statement that reads nothing ahead: a head-to-head's meetings", async () => {
     const query = `query ($a: String!, $b: String!) { headToHead(teamA: $a, teamB: $b) { played meetings {
       date homeTeam { name } winner { id } tournament { year } goals { minute scorer { name goals { minute } } team { name } } } } }`;

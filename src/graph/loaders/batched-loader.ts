@@ -1,7 +1,17 @@
 import DataLoader from 'dataloader';
 import type { GraphClient, Params } from '../driver';
 import { planCacheKey } from '../plan-cache';
-import { includedIds, includesKey, lookAheadCompiled, lookAheadStatement, type EmbeddableStatement, type Include, type ReadAhead } from './look-ahead';
+import {
+  includedIds,
+  includesKey,
+  inPlaceColumn,
+  lookAheadCompiled,
+  lookAheadStatement,
+  readInPlace,
+  type EmbeddableStatement,
+  type Include,
+  type ReadAhead,
+} from './look-ahead';
 import type { ProjectedRow } from './projections';
 
 /** The one method a loader needs; tests pass a recording fake. */
@@ -442,8 +452,9 @@ async function loadBatch<T>(
     if (!(loader instanceof GraphLoader)) throw new Error(`look-ahead includes loader "${name}", which is not a GraphLoader of this request`);
     return loader as GraphLoader<string, unknown>;
   };
-  const root = trimmedSpec(spec, ahead.columns);
-  const statementOf = (include: Include) => trimmedSpec(loaderNamed(include.loader).spec, include.columns);
+  const cutSpecOf = (include: Include) => trimmedSpec(loaderNamed(include.loader).spec, include.columns);
+  const statementOf = (include: Include) => withRowsInPlace(cutSpecOf(include), include.includes, cutSpecOf);
+  const root = withRowsInPlace(trimmedSpec(spec, ahead.columns), includes, cutSpecOf);
   const cypher = lookAheadStatement(root, includes, statementOf);
   // The same parameters as the statement will run with: their types are part of Neo4j's plan-cache key.
   if (!lookAheadCompiled(planCacheKey(cypher, params), () => (env.compiler ?? graph).read(`EXPLAIN ${cypher}`, params))) {
@@ -453,20 +464,70 @@ async function loadBatch<T>(
   const [results = [], ...included] = listsOf(await read<LookAheadList>(cypher));
   const values = groupValues<T>(root, keys, results);
   let next = 0;
-  const prime = (parentRows: readonly unknown[], include: Include) => {
+  const prime = (parent: LoaderSpec, parentRows: readonly unknown[], include: Include) => {
     const child = statementOf(include);
+    const target = loaderNamed(include.loader).including({ columns: include.columns, includes: [] });
+    if (readInPlace(parent, include)) {
+      for (const [id, row] of rowsReadInPlace(child, parentRows, include)) target.prime(id, row);
+      return;
+    }
     const ids = [...new Set(parentRows.flatMap((row) => includedIds(row as Record<string, unknown>, include)))].filter(
       (id): id is string => typeof id === 'string',
     );
     const primed = groupValues<unknown>(child, ids, included[next++] ?? []);
-    const target = loaderNamed(include.loader).including({ columns: include.columns, includes: [] });
     ids.forEach((id, i) => target.prime(id, primed[i]));
     const rows = rowsIn(child, primed);
-    for (const nested of include.includes) prime(rows, nested);
+    for (const nested of include.includes) prime(child, rows, nested);
   };
   const rows = rowsIn(root, values);
-  for (const include of includes) prime(rows, include);
+  for (const include of includes) prime(root, rows, include);
   return values;
+}
+
+/** The rows of `include` its parent's rows hold (`readInPlace`), by id, the first of each id. */
+function rowsReadInPlace(child: LoaderSpec, parentRows: readonly unknown[], include: Include): Map<string, unknown> {
+  const column = inPlaceColumn(include);
+  const rows = new Map<string, unknown>();
+  for (const parentRow of parentRows) {
+    const { [include.idField]: id, [column]: values } = parentRow as Record<string, unknown>;
+    if (typeof id === 'string' && !rows.has(id)) rows.set(id, rowsOf(child, values));
+  }
+  return rows;
+}
+
+/** `spec` with its in-place includes' rows appended, by the include set asked with (`withRowsInPlace`). */
+const inPlaceSpecs = new WeakMap<LoaderSpec, Map<string, LoaderSpec>>();
+
+/**
+ * `spec` whose rows also carry, as the last elements of their list, the rows of the `includes` it
+ * reads in place (look-ahead.ts, `Binding`), each projected from the node the statement bound, cut
+ * to the include's columns (`specOf`). `spec` itself when it reads none so.
+ */
+function withRowsInPlace(spec: LoaderSpec, includes: readonly Include[], specOf: (include: Include) => LoaderSpec): LoaderSpec {
+  const inPlace = includes.filter((include) => readInPlace(spec, include));
+  if (inPlace.length === 0) return spec;
+  const key = includesKey(inPlace);
+  let byIncludes = inPlaceSpecs.get(spec);
+  if (!byIncludes) inPlaceSpecs.set(spec, (byIncludes = new Map()));
+  let extended = byIncludes.get(key);
+  if (!extended) {
+    const { row, columns } = spec;
+    if (!row || !columns) throw new Error(`a statement binding nodes for look-ahead must return its rows as lists: ${spec.cypher.trim().slice(0, 60)}`);
+    const list = row.listOf(columns);
+    const [before, after, ...more] = spec.cypher.split(list);
+    if (after === undefined || more.length > 0) throw new Error(`a loader's statement must contain its row's list once, to extend it: ${list}`);
+    const lists = inPlace.map((include) => {
+      const child = specOf(include);
+      if (!child.row || !child.columns || child.rowsField || child.arity !== 'one') {
+        throw new Error(`look-ahead reads ${include.loader} in place, which is not a look-up by id returning lists`);
+      }
+      return child.row.at(spec.binds![include.idField]!.variable).listOf(child.columns);
+    });
+    extended = { ...spec, cypher: `${before}${list.slice(0, -1)}, ${lists.join(', ')}]${after}`, columns: [...columns, ...inPlace.map(inPlaceColumn)] };
+    // Clients choose the selections: past this many, extended statements are made anew each time, never wrong.
+    if (byIncludes.size < MAX_CUTS_PER_LOADER) byIncludes.set(key, extended);
+  }
+  return extended;
 }
 
 /** A record of a look-ahead statement: one of its lists, keys and values side by side. */
@@ -501,11 +562,11 @@ function rowsIn(spec: LoaderSpec, values: readonly unknown[]): unknown[] {
  * How a statement returns its rows (`EmbeddableStatement`): within a field of its values, as the
  * lists of a projection (`RowProjection.at`), which a look-ahead may cut to fewer columns.
  */
-export type RowsOf = Pick<EmbeddableStatement, 'rowsField'> & Partial<ProjectedRow>;
+export type RowsOf = Pick<EmbeddableStatement, 'rowsField' | 'binds'> & Partial<ProjectedRow>;
 
-function specOf(cypher: string, arity: Arity, { rowsField, columns, list, listOf }: RowsOf): LoaderSpec {
-  const row = columns && list !== undefined && listOf ? { columns, list, listOf } : undefined;
-  return { cypher, arity, rowsField, columns, row };
+function specOf(cypher: string, arity: Arity, { rowsField, binds, columns, list, listOf, at }: RowsOf): LoaderSpec {
+  const row = columns && list !== undefined && listOf && at ? { columns, list, listOf, at } : undefined;
+  return { cypher, arity, rowsField, columns, row, binds };
 }
 
 /** A loader whose value per key is a list (a match's goals): `[]` for a key without rows. */

@@ -45,7 +45,7 @@ export function createMatchLoaders(env: LoaderEnv) {
        WITH id, p, r, m, homeTeamId, ${sideAt('p', 'tournamentId')} AS teamId
        ORDER BY ${HOME_FIRST}, r.starter DESC, coalesce(r.minuteOn, 0), p.name
        RETURN id AS key, ${APPEARANCES.list} AS value`,
-      APPEARANCES,
+      { ...APPEARANCES, binds: { playerId: { variable: 'p', loader: 'player' } } },
     ),
     matchSubstitutions: batchMany<SubstitutionRow>(env,
       `UNWIND $ids AS id
@@ -67,7 +67,7 @@ export function createMatchLoaders(env: LoaderEnv) {
        WITH id, c, r, homeTeamId, ${sideAt('c', 'tournamentId')} AS teamId
        ORDER BY ${HOME_FIRST}, c.name
        RETURN id AS key, ${COACHES.list} AS value`,
-      COACHES,
+      { ...COACHES, binds: { coachId: { variable: 'c', loader: 'coach' } } },
     ),
     matchQuotes: batchMany<QuoteRow>(env,
       `UNWIND $ids AS id

@@ -37,6 +37,8 @@ export interface ProjectedRow {
   readonly list: string;
   /** The list of `columns` alone, in declared order. */
   listOf(columns: readonly string[]): string;
+  /** The same projection of another variable bound to the same kind of node (look-ahead.ts, `Binding`). */
+  at(n: string): ProjectedRow;
 }
 
 /**
@@ -71,7 +73,12 @@ export class RowProjection<More extends Array<string | undefined> = []> {
     const key = JSON.stringify([n, ...more]);
     let row = this.applied.get(key);
     if (!row) {
-      row = { columns: this.columns, list: this.list(n, ...more), listOf: (columns) => this.listOfColumns(columns.join(','), n, ...more) };
+      row = {
+        columns: this.columns,
+        list: this.list(n, ...more),
+        listOf: (columns) => this.listOfColumns(columns.join(','), n, ...more),
+        at: (other) => this.at(other, ...more),
+      };
       this.applied.set(key, row);
     }
     return row;

@@ -50,7 +50,7 @@ export function createTournamentLoaders(env: LoaderEnv) {
        MATCH (p:Player)-[r:IN_SQUAD]->(:Entry {id: id})
        WITH id, p, r ORDER BY r.shirtNumber IS NULL, r.shirtNumber, p.name, p.id
        RETURN id AS key, ${SQUAD.list} AS value`,
-      SQUAD,
+      { ...SQUAD, binds: { playerId: { variable: 'p', loader: 'player' } } },
     ),
     entryCoaches: batchMany<PersonRow>(env,
       `UNWIND $ids AS id

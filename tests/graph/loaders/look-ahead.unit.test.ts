@@ -6,6 +6,7 @@ import {
   lookAheadCompiled,
   lookAheadStatement,
   MAX_LOOK_AHEAD_SHAPES,
+  readInPlace,
   type EmbeddableStatement,
   type ReadAhead,
 } from '../../../src/graph/loaders/look-ahead';
@@ -54,6 +55,22 @@ RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.v
     expect(cypher).toContain(
       'UNWIND rootRows AS parentRow UNWIND parentRow.goalIds AS listedId WITH DISTINCT listedId AS id WHERE id IS NOT NULL MATCH (n:Player {id: id})',
     );
+  });
+
+  it('reads no list for an include its parent reads in place, only for those below other includes', () => {
+    const goals: EmbeddableStatement = { ...STATEMENTS.matchGoals!, binds: { scorerId: { variable: 'g', loader: 'player' } } };
+    const scorer = { loader: 'player', idField: 'scorerId', includes: [] };
+    const cypher = lookAheadStatement(PAGE, [{ loader: 'matchGoals', idField: 'id', includes: [scorer] }], (include) =>
+      include.loader === 'matchGoals' ? goals : statementOf(include),
+    );
+    expect(cypher).not.toContain('MATCH (n:Player {id: id})');
+    expect(cypher).toContain('UNWIND range(0, 1) AS list');
+    expect(readInPlace(goals, scorer)).toBe(true);
+    // Not in place: another loader than the one bound, an include with includes of its own, a list of ids.
+    expect(readInPlace(goals, { ...scorer, loader: 'coach' })).toBe(false);
+    expect(readInPlace(goals, { ...scorer, includes: [{ loader: 'playerTeams', idField: 'id', includes: [] }] })).toBe(false);
+    expect(readInPlace(goals, { ...scorer, idList: true })).toBe(false);
+    expect(readInPlace(STATEMENTS.matchGoals!, scorer)).toBe(false);
   });
 
   it('refuses to embed a statement that does not start from $ids, and an id field that is not an identifier', () => {
