@@ -193,6 +193,9 @@ describe('Look-ahead', () => {
     expect(fifty.statements).toHaveLength(1);
     expect(five.statements.map((s) => s.cypher)).toEqual(fifty.statements.map((s) => s.cypher));
     expect(byLevel.statements.length).toBeGreaterThan(3);
+    // The assisters' names in place, from the pairs' own nodes; the scorers, with their goals below, as a list.
+    expect(fifty.statements[0]!.cypher).toContain('[assister.id, assister.name]]');
+    expect(fifty.statements[0]!.cypher).toContain('MATCH (n:Player {id: id})');
   });
 
   it('takes teams given by id as ids, starting with the page, and looks teams given by name up first', async () => {

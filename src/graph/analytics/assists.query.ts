@@ -1,5 +1,5 @@
 import type { Gender } from '../identity';
-import { matchChronology } from '../loaders/projections';
+import { matchChronology, RowProjection } from '../loaders/projections';
 import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
 import type { ReadAhead } from '../loaders/look-ahead';
 
@@ -21,10 +21,16 @@ export interface AssistLinkRow {
   goalIds: string[];
 }
 
+/** A pair's row, from its two players and the ids of their goals. */
+const LINK = new RowProjection((assister: string, scorer: string, goalIds: string) => ({
+  assisterId: `${assister}.id`, scorerId: `${scorer}.id`, count: `size(${goalIds})`, goalIds,
+})).at('assister', 'scorer', 'goalIds');
+
 /**
  * Who set up whom, counted over goals; an own goal credits no assist. Each filter is either null
  * (ignored) or compared, so one statement serves every combination, and every `assists` of a
  * request is one statement. LIMIT cannot depend on a row, so each list is cut from its ranking.
+ * The pairs keep their players' nodes to the row, which a look-ahead then reads names from in place.
  */
 const ASSIST_LINKS = `
 UNWIND $ids AS id
@@ -41,9 +47,10 @@ CALL (id) {
   WITH assister, scorer, g ORDER BY ${matchChronology('m')}, m.id, g.sequence
   WITH assister, scorer, collect(g.id) AS goalIds
   ORDER BY size(goalIds) DESC, assister.name, scorer.name
-  WITH collect({assisterId: assister.id, scorerId: scorer.id, count: size(goalIds), goalIds: goalIds}) AS links
+  WITH collect({assister: assister, scorer: scorer, goalIds: goalIds}) AS links
   UNWIND links[..id.first] AS link
-  RETURN link
+  WITH link.assister AS assister, link.scorer AS scorer, link.goalIds AS goalIds
+  RETURN ${LINK.list} AS link
 }
 RETURN id.key AS key, link AS value`;
 
@@ -64,7 +71,12 @@ type AssistParams = {
 export function createAssistLinksLoader(
   env: GraphReader | LoaderEnv,
 ): (filter: AssistFilterIds, first: number, ahead?: ReadAhead) => Promise<AssistLinkRow[]> {
-  const load = loadByParams(batchMany<AssistLinkRow, AssistParams & { key: string }>(env, ASSIST_LINKS));
+  const load = loadByParams(
+    batchMany<AssistLinkRow, AssistParams & { key: string }>(env, ASSIST_LINKS, {
+      ...LINK,
+      binds: { assisterId: { variable: 'assister', loader: 'player' }, scorerId: { variable: 'scorer', loader: 'player' } },
+    }),
+  );
   return (filter, first, ahead) =>
     load({
       years: filter.tournamentYears ?? null,
