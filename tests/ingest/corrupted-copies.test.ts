@@ -11,7 +11,7 @@ import { importDataSet, type DataSetName } from '../../src/ingest/history-import
 import { seedDatabase } from '../../src/ingest/seed';
 import { SeedError } from '../../src/ingest/seed-error';
 import { MalformedFileError } from '../../src/ingest/validation';
-import { resetDatabase, testGraph } from '../support/graph';
+import { seededTestGraph } from '../support/graph';
 
 /**
  * Corrupted copies of the fixture data sets and of the seeds, as an attacker or a broken download
@@ -238,9 +238,7 @@ describe('importing or seeding corrupted copies', () => {
   let before: Awaited<ReturnType<typeof fingerprint>>;
 
   beforeAll(async () => {
-    graph = testGraph();
-    await resetDatabase(graph);
-    await seedDatabase(graph);
+    graph = await seededTestGraph();
     await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul'));
     await importDataSet(graph, 'openfootball', path.join(FIXTURES, 'openfootball'), { years: [2022, 2026] });
     before = await fingerprint(graph);

@@ -7,7 +7,7 @@ import { formatImportSummary, importDataSet, type ImportSummary } from '../../sr
 import { seedDatabase } from '../../src/ingest/seed';
 import { MalformedFileError } from '../../src/ingest/validation';
 import { startTestApi } from '../schema/api';
-import { graphShape as shape, resetDatabase, testGraph } from '../support/graph';
+import { graphShape as shape, resetDatabase, seededTestGraph } from '../support/graph';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const importFixtures = async (graph: GraphClient, options: { force?: boolean } = {}) => [
@@ -21,9 +21,7 @@ describe('importing the fixture folders over the seeds', () => {
   let summaries: ImportSummary[];
 
   beforeAll(async () => {
-    graph = testGraph();
-    await resetDatabase(graph);
-    await seedDatabase(graph);
+    graph = await seededTestGraph();
     summaries = await importFixtures(graph);
   }, 300_000);
   afterAll(() => graph.close());

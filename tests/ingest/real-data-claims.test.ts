@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { importHistory } from '../../src/ingest/history-import';
-import { seedDatabase } from '../../src/ingest/seed';
 import { startTestApi, type TestApi } from '../schema/api';
-import { resetDatabase, testGraph } from '../support/graph';
+import { seededTestGraph } from '../support/graph';
 import { REAL_DATA_DIR } from '../support/real-data';
 
 const SEMI_FINAL = 'wc-2026-men-semi-final-argentina-v-england';
@@ -46,9 +45,7 @@ describe(`the seeds' claims checked against the real data sets in ${REAL_DATA_DI
   let claims: Record<string, CheckedClaim>;
 
   beforeAll(async () => {
-    graph = testGraph();
-    await resetDatabase(graph);
-    await seedDatabase(graph);
+    graph = await seededTestGraph();
     await importHistory(graph, { dataDir: REAL_DATA_DIR });
     api = await startTestApi(graph);
     const { data, errors } = await api.query<{ claims: CheckedClaim[] }>(`{ claims { id value values ${CHECK} } }`);

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { importDataSet, type ImportSummary } from '../../src/ingest/history-import';
-import { seedDatabase } from '../../src/ingest/seed';
 import { MalformedFileError } from '../../src/ingest/validation';
 import { startTestApi } from '../schema/api';
-import { graphShape as shape, resetDatabase, testGraph } from '../support/graph';
+import { graphShape as shape, seededTestGraph } from '../support/graph';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const MATCH = 'wc-2018-men-group-stage-argentina-v-nigeria';
@@ -18,9 +17,7 @@ describe('importing the Wyscout fixture over the seeds and Fjelstul', () => {
   let summary: ImportSummary;
 
   beforeAll(async () => {
-    graph = testGraph();
-    await resetDatabase(graph);
-    await seedDatabase(graph);
+    graph = await seededTestGraph();
     await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul'));
     summary = await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'));
   }, 300_000);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { seedDatabase } from '../../src/ingest/seed';
 import { registry } from '../../src/metrics';
 import { readExampleQueries } from '../../src/server/plan-warm-up';
-import { resetDatabase, testGraph } from '../support/graph';
+import { seededTestGraph } from '../support/graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
 
 /**
@@ -15,9 +14,7 @@ let graph: GraphClient;
 let api: TestGraphQLServer;
 
 beforeAll(async () => {
-  graph = testGraph();
-  await resetDatabase(graph);
-  await seedDatabase(graph);
+  graph = await seededTestGraph();
   api = await startTestGraphQLServer(graph, { route: { compileAfterExecutions: 2 } });
 });
 

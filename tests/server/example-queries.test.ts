@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { seedDatabase } from '../../src/ingest/seed';
 import { readExampleQueries } from '../../src/server/plan-warm-up';
 import { parseExampleQuery, type ExampleQuery } from '../../web/examples/example-query';
 import { startAppServer, type AppServer } from '../e2e/app-server';
-import { resetDatabase, testGraph } from '../support/graph';
+import { seededTestGraph } from '../support/graph';
 
 async function loadExamples(): Promise<ExampleQuery[]> {
   return (await readExampleQueries()).map(({ file, query }) => parseExampleQuery(file, query));
@@ -98,9 +97,7 @@ describe('the playground examples (web/examples/*.graphql) against the seeded AP
   let app: AppServer;
 
   beforeAll(async () => {
-    graph = testGraph();
-    await resetDatabase(graph);
-    await seedDatabase(graph);
+    graph = await seededTestGraph();
     app = await startAppServer(graph);
   });
   afterAll(async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { listSizeBucket } from '../../src/graph/plan-cache';
-import { seedDatabase } from '../../src/ingest/seed';
 import { forgetLookAheadPlans, LOOK_AHEAD_AFTER_REQUESTS } from '../../src/graph/loaders/look-ahead';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import {
@@ -18,14 +17,12 @@ import {
   warmStatementPlans,
 } from '../../src/server/plan-warm-up';
 import { startAppServer, type AppServer } from '../e2e/app-server';
-import { resetDatabase, testGraph } from '../support/graph';
+import { seededTestGraph } from '../support/graph';
 
 let graph: GraphClient;
 
 beforeAll(async () => {
-  graph = testGraph();
-  await resetDatabase(graph);
-  await seedDatabase(graph, path.join(__dirname, '..', '..', 'seeds'));
+  graph = await seededTestGraph(path.join(__dirname, '..', '..', 'seeds'));
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { seedDatabase } from '../../src/ingest/seed';
 import { registry } from '../../src/metrics';
 import { DataVersionWatch } from '../../src/server/data-version-watch';
 import { matchesEtag, ResponseCache } from '../../src/server/response-cache';
-import { resetDatabase, testGraph } from '../support/graph';
+import { resetDatabase, seededTestGraph } from '../support/graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
 
 const SEEDS = path.join(__dirname, '..', '..', 'seeds');
@@ -59,9 +59,7 @@ describe('the response cache on the GraphQL route', () => {
   }
 
   beforeAll(async () => {
-    graph = testGraph();
-    await resetDatabase(graph);
-    await seedDatabase(graph, SEEDS);
+    graph = await seededTestGraph(SEEDS);
     version = new DataVersionWatch(graph, 60_000);
     await version.refresh();
     server = await startTestGraphQLServer(graph, {

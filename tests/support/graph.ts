@@ -3,6 +3,7 @@ import { GraphClient } from '../../src/graph/driver';
 import type { FactBundle } from '../../src/graph/bundle';
 import { writeBundle } from '../../src/graph/bundle-writer';
 import { applyConstraints } from '../../src/graph/constraints';
+import { seedDatabase } from '../../src/ingest/seed';
 
 /**
  * A client on the throwaway Neo4j of this test run (see tests/global-setup.ts). Close it in
@@ -16,6 +17,22 @@ export function testGraph(): GraphClient {
 export async function resetDatabase(graph: GraphClient): Promise<void> {
   await graph.write('MATCH (n) DETACH DELETE n');
   await applyConstraints(graph);
+}
+
+/**
+ * `testGraph()` on an emptied database holding the seeds of `dir` (the project's `seeds/` unless
+ * given), as most tests of the API start. The client is closed again if seeding fails.
+ */
+export async function seededTestGraph(dir?: string): Promise<GraphClient> {
+  const graph = testGraph();
+  try {
+    await resetDatabase(graph);
+    await seedDatabase(graph, dir);
+    return graph;
+  } catch (error) {
+    await graph.close();
+    throw error;
+  }
 }
 
 /** Node, relationship and property totals: equal totals before and after a re-import mean nothing changed. */
