@@ -5,7 +5,8 @@ import { jsonKey } from './json-key';
 export interface CachedResponse {
   status: number;
   contentType: string;
-  body: string;
+  /** The answer's UTF-8 bytes, as sent: encoded once, then measured, hashed, sent and kept as they are. */
+  body: Buffer;
   /** Strong validator of `body`, quoted as HTTP wants it. */
   etag: string;
 }
@@ -36,7 +37,7 @@ export class ResponseCache {
     return serialised === undefined ? undefined : createHash('sha256').update(dataVersion).update('\0').update(serialised).digest('base64url');
   }
 
-  static etagOf(body: string): string {
+  static etagOf(body: Buffer | string): string {
     return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   }
 
@@ -50,7 +51,7 @@ export class ResponseCache {
   }
 
   set(key: string, entry: CachedResponse): void {
-    const size = Buffer.byteLength(entry.body);
+    const size = entry.body.length;
     if (size > this.options.maxBytes) return;
     this.delete(key);
     this.entries.set(key, entry);
@@ -101,7 +102,7 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= Buffer.byteLength(entry.body);
+    this.bytes -= entry.body.length;
   }
 }
 

@@ -9,23 +9,26 @@ import { resetDatabase, seededTestGraph } from '../support/graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
 
 const SEEDS = path.join(__dirname, '..', '..', 'seeds');
-const entry = (body: string) => ({ status: 200, contentType: 'application/json', body, etag: ResponseCache.etagOf(body) });
+const entry = (text: string) => ({ status: 200, contentType: 'application/json', body: Buffer.from(text), etag: ResponseCache.etagOf(text) });
 
 describe('ResponseCache', () => {
   it('evicts the least recently used entry past its entry or byte bound', () => {
     const cache = new ResponseCache({ maxEntries: 2, maxBytes: 10 });
     cache.set('a', entry('aaa'));
     cache.set('b', entry('bbb'));
-    expect(cache.get('a')?.body).toBe('aaa');
+    expect(cache.get('a')?.body.toString()).toBe('aaa');
     cache.set('c', entry('ccc'));
     expect(cache.get('b')).toBeUndefined();
-    expect([cache.get('a')?.body, cache.get('c')?.body]).toEqual(['aaa', 'ccc']);
+    expect([cache.get('a')?.body.toString(), cache.get('c')?.body.toString()]).toEqual(['aaa', 'ccc']);
 
     cache.set('d', entry('dddddddd'));
     expect(cache.size).toBe(1);
     cache.set('huge', entry('x'.repeat(11)));
     expect(cache.get('huge')).toBeUndefined();
-    expect(cache.get('d')?.body).toBe('dddddddd');
+    expect(cache.get('d')?.body.toString()).toBe('dddddddd');
+    // Bounded by bytes, not characters: 'é' is two.
+    cache.set('accents', entry('éééééé'));
+    expect(cache.get('accents')).toBeUndefined();
   });
 
   it('keys by data version and request, and matches If-None-Match lists', () => {
