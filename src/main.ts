@@ -17,7 +17,7 @@ import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
 import { DataVersionWatch } from './server/data-version-watch';
 import { createHttpServer } from './server/http';
 import { queryOverHttp, warmExampleQueries, warmStatementPlans } from './server/plan-warm-up';
-import { newWarmUpToken, WARM_UP_HEADER } from './server/rate-limit';
+import { isWarmUpRequest, newWarmUpToken, WARM_UP_HEADER } from './server/rate-limit';
 import { ResponseCache } from './server/response-cache';
 import { StartupWork } from './server/startup-work';
 import { createStaticPagesRoute } from './server/static-pages';
@@ -97,6 +97,7 @@ async function main(running: Running): Promise<void> {
     // Pages first: it takes only a browser's page load of /graphql and leaves API calls to GraphQL.
     routes: [createStaticPagesRoute(), running.graphql.route],
     readiness: { startup: running.preparation },
+    quietRequest: (req) => isWarmUpRequest(req, warmUpToken),
   });
   await listen(running.server, config);
   announceGraphqlUrl(loopbackGraphqlUrl(running.server));

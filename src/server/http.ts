@@ -18,6 +18,8 @@ export interface HttpServerOptions {
   readiness?: ReadinessOptions;
   /** Limits on slow clients. Defaults: those of {@link DEFAULT_TIMEOUTS}. */
   timeouts?: Partial<HttpTimeouts>;
+  /** Requests logged at debug rather than info, besides probes and scrapes: the start-up warm-up's own. */
+  quietRequest?: (req: IncomingMessage) => boolean;
 }
 
 export interface HttpTimeouts {
@@ -68,9 +70,7 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
     setSecurityHeaders(res);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // Probes and scrapes arrive every few seconds; at info they would drown the useful lines.
-      const level = req.url?.startsWith('/health/') || req.url === '/metrics' ? 'debug' : 'info';
-      logger[level]({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      logger[requestLogLevel(req, options.quietRequest)]({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms) }, 'request');
     });
     dispatch(routes, req, res).catch((error: unknown) => {
       logger.error({ err: error, method: req.method, url: req.url }, 'request failed');
@@ -78,6 +78,16 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
       else res.destroy();
     });
   });
+}
+
+/**
+ * The level a finished request is logged at. Probes and scrapes arrive every few seconds, and the
+ * start-up warm-up sends some 180 requests of its own (`quiet`): at info they would drown the
+ * useful lines.
+ */
+export function requestLogLevel(req: Pick<IncomingMessage, 'url'>, quiet?: (req: IncomingMessage) => boolean): 'debug' | 'info' {
+  if (req.url?.startsWith('/health/') || req.url === '/metrics') return 'debug';
+  return quiet?.(req as IncomingMessage) ? 'debug' : 'info';
 }
 
 async function dispatch(routes: Route[], req: IncomingMessage, res: ServerResponse): Promise<void> {
