@@ -85,9 +85,9 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
  * start-up warm-up sends some 180 requests of its own (`quiet`): at info they would drown the
  * useful lines.
  */
-export function requestLogLevel(req: Pick<IncomingMessage, 'url'>, quiet?: (req: IncomingMessage) => boolean): 'debug' | 'info' {
+export function requestLogLevel(req: IncomingMessage, quiet?: (req: IncomingMessage) => boolean): 'debug' | 'info' {
   if (req.url?.startsWith('/health/') || req.url === '/metrics') return 'debug';
-  return quiet?.(req as IncomingMessage) ? 'debug' : 'info';
+  return quiet?.(req) ? 'debug' : 'info';
 }
 
 async function dispatch(routes: Route[], req: IncomingMessage, res: ServerResponse): Promise<void> {
