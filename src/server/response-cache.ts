@@ -37,7 +37,7 @@ export class ResponseCache {
     return serialised === undefined ? undefined : createHash('sha256').update(dataVersion).update('\0').update(serialised).digest('base64url');
   }
 
-  static etagOf(body: Buffer | string): string {
+  static etagOf(body: Buffer): string {
     return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   }
 

@@ -9,7 +9,10 @@ import { resetDatabase, seededTestGraph } from '../support/graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
 
 const SEEDS = path.join(__dirname, '..', '..', 'seeds');
-const entry = (text: string) => ({ status: 200, contentType: 'application/json', body: Buffer.from(text), etag: ResponseCache.etagOf(text) });
+const entry = (text: string) => {
+  const body = Buffer.from(text);
+  return { status: 200, contentType: 'application/json', body, etag: ResponseCache.etagOf(body) };
+};
 
 describe('ResponseCache', () => {
   it('evicts the least recently used entry past its entry or byte bound', () => {
@@ -34,7 +37,7 @@ describe('ResponseCache', () => {
   it('keys by data version and request, and matches If-None-Match lists', () => {
     expect(ResponseCache.key('v1', ['q', {}])).not.toBe(ResponseCache.key('v2', ['q', {}]));
     expect(ResponseCache.key('v1', ['q', { a: 1 }])).not.toBe(ResponseCache.key('v1', ['q', { a: 2 }]));
-    const etag = ResponseCache.etagOf('body');
+    const etag = ResponseCache.etagOf(Buffer.from('body'));
     expect(matchesEtag(`"other", ${etag}`, etag)).toBe(true);
     expect(matchesEtag(`W/${etag}`, etag)).toBe(true);
     expect(matchesEtag('"other"', etag)).toBe(false);
