@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { GraphTransaction } from './driver';
 import { ENTITIES } from './model';
+import { unsized } from './plan-cache';
 
 /**
  * What the writer compares a row with before sending it (diff before write): the nodes a row's
@@ -66,12 +67,12 @@ export async function readGraphNodes(tx: GraphTransaction, ids: readonly string[
   const unique = [...new Set(ids)];
   for (let start = 0; start < unique.length; start += batchSize) {
     const rows = await tx.run<GraphNodeRow>(
-      `UNWIND $ids AS id
+      `UNWIND $ids.items AS id
        MATCH (n:Entity {id: id})
        RETURN id, labels(n) AS labels, properties(n) AS props,
               [(n)-[r]->(o:Entity) | [type(r), o.id, properties(r)]] AS out,
               [(n)<-[r:${INCOMING_TYPES.join('|')}]-(o:Entity) | [type(r), o.id, properties(r)]] AS in`,
-      { ids: unique.slice(start, start + batchSize) },
+      { ids: unsized(unique.slice(start, start + batchSize)) },
     );
     for (const row of rows) nodes.set(row.id, { labels: row.labels, props: row.props, out: byType(row.out), in: byType(row.in) });
   }

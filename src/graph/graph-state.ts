@@ -3,6 +3,7 @@ import type { SourceStanding } from './dispute-ranking';
 import type { GraphClient } from './driver';
 import { holdsAnyEntity } from './bundle-diff';
 import { comparedRelationships, ENTITIES } from './model';
+import { unsized } from './plan-cache';
 
 /**
  * The reads the ingestion pipeline makes before it writes: what the graph already holds about the
@@ -56,15 +57,15 @@ export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Pr
     const out = compared.filter((r) => r.direction === 'out').map((r) => r.type);
     const incoming = compared.filter((r) => r.direction === 'in').map((r) => r.type);
     const rows = await graph.read<GraphEntity>(
-      `UNWIND $ids AS id
+      `UNWIND $ids.items AS id
        MATCH (n:Entity {id: id})
        RETURN n.id AS id, properties(n) AS props, coalesce(n.statedBy, []) AS statedBy,
               COLLECT { MATCH (n)-[:HAS_ASSERTION]->(a:Assertion)
                         RETURN {id: a.id, field: a.field, value: a.value, preferred: a.preferred,
                                 sources: COLLECT { MATCH (a)-[:SOURCED_FROM]->(s:Source) RETURN s.id }} } AS assertions,
-              ${compared.length === 0 ? '[]' : `COLLECT { MATCH (n)-[r]->(t:Entity) WHERE type(r) IN $out RETURN [type(r), t.id] } +
-              COLLECT { MATCH (n)<-[r]-(t:Entity) WHERE type(r) IN $incoming RETURN [type(r), t.id] }`} AS targetPairs`,
-      { ids, out, incoming },
+              ${compared.length === 0 ? '[]' : `COLLECT { MATCH (n)-[r]->(t:Entity) WHERE type(r) IN $out.items RETURN [type(r), t.id] } +
+              COLLECT { MATCH (n)<-[r]-(t:Entity) WHERE type(r) IN $incoming.items RETURN [type(r), t.id] }`} AS targetPairs`,
+      { ids: unsized(ids), out: unsized(out), incoming: unsized(incoming) },
     );
     for (const row of rows as Array<GraphEntity & { targetPairs: Array<[string, string]> }>) {
       const targets: Record<string, string[]> = {};
@@ -78,11 +79,11 @@ export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Pr
   const sources = new Map<string, SourceStanding>(held.map(({ id, ...standing }) => [id, standing]));
   for (const source of bundle.sources) sources.set(source.id, { kind: source.kind, precedence: source.precedence ?? null });
   const goals = empty ? [] : await graph.read<GraphGoal>(
-    `UNWIND $matchIds AS matchId
+    `UNWIND $matchIds.items AS matchId
      MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: matchId})
      RETURN g.id AS id, matchId, COLLECT { MATCH (g)-[:FOR_TEAM]->(t) RETURN t.id }[0] AS teamId,
             g.minute AS minute, g.addedTime AS addedTime, COLLECT { MATCH (p)-[:SCORED]->(g) RETURN p.id }[0] AS scorerId`,
-    { matchIds: [...new Set(bundle.goals.map((goal) => goal.matchId))] },
+    { matchIds: unsized([...new Set(bundle.goals.map((goal) => goal.matchId))]) },
   );
   return { entities, sources, goals };
 }
@@ -124,7 +125,7 @@ export async function loadOtherEntityIds(graph: GraphClient): Promise<Set<string
  */
 export async function loadExistingIds(graph: GraphClient, bundle: FactBundle, state: GraphState): Promise<Set<string>> {
   const ids = bundle.assertions.map((assertion) => assertion.id);
-  const rows = ids.length === 0 ? [] : await graph.read<{ id: string }>('UNWIND $ids AS id MATCH (n:Entity {id: id}) RETURN id', { ids });
+  const rows = ids.length === 0 ? [] : await graph.read<{ id: string }>('UNWIND $ids.items AS id MATCH (n:Entity {id: id}) RETURN id', { ids: unsized(ids) });
   return new Set([...state.entities.keys(), ...state.goals.map((goal) => goal.id), ...rows.map((row) => row.id)]);
 }
 

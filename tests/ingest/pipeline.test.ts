@@ -3,6 +3,7 @@ import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
 import { readDataVersion } from '../../src/graph/data-version';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { ingestBundle } from '../../src/ingest/pipeline';
+import { planCacheKey } from '../../src/graph/plan-cache';
 import { graphShape, resetDatabase, testGraph } from '../support/graph';
 
 const MATCH = 'wc-2026-men-final-argentina-v-spain';
@@ -115,13 +116,19 @@ describe('the writer diffing before it writes', () => {
   });
   afterAll(() => graph.close());
 
-  /** Ingests `bundle`, returning the write statements that carried rows, with their row counts. */
-  async function writtenRows(bundle: FactBundle): Promise<Array<{ statement: string; rows: number }>> {
+  /** Ingests `bundle`, returning its statements. */
+  async function ingestedStatements(bundle: FactBundle): Promise<QueryEvent[]> {
     const events: QueryEvent[] = [];
     await ingest(graph.observe((event) => events.push(event)), bundle);
-    return events
-      .filter((event) => event.mode === 'write' && Array.isArray(event.params.rows))
-      .map((event) => ({ statement: event.cypher.replace(/\s+/g, ' '), rows: (event.params.rows as unknown[]).length }));
+    return events;
+  }
+
+  /** Ingests `bundle`, returning the write statements that carried rows, with their row counts. */
+  async function writtenRows(bundle: FactBundle): Promise<Array<{ statement: string; rows: number }>> {
+    const rowsOf = (event: QueryEvent) => (event.params.rows as { items?: unknown[] } | undefined)?.items;
+    return (await ingestedStatements(bundle))
+      .filter((event) => event.mode === 'write' && Array.isArray(rowsOf(event)))
+      .map((event) => ({ statement: event.cypher.replace(/\s+/g, ' '), rows: rowsOf(event)!.length }));
   }
 
   it('sends no row and keeps the data version when the bundle changes nothing', async () => {
@@ -155,5 +162,12 @@ describe('the writer diffing before it writes', () => {
     const [setUp] = await graph.read(`MATCH (:Player {id: 'lionel-messi'})-[s:SET_UP]->(:Player {id: 'julian-alvarez'}) RETURN s.sources AS sources`);
     expect(setUp).toEqual({ sources: ['report-a', 'report-b'] });
     expect(await writtenRows(bundle)).toEqual([]);
+  });
+
+  it('sends every statement with one plan whatever the number of its rows (no list parameter has a size bucket)', async () => {
+    const events = await ingestedStatements(fullFinalBundle(60));
+    const withIds = events.filter((event) => /UNWIND \$\w+\.items/.test(event.cypher));
+    expect(withIds.length).toBeGreaterThan(5);
+    for (const event of events) expect(planCacheKey(event.cypher, event.params)).toBe(event.cypher);
   });
 });
