@@ -59,16 +59,25 @@ export async function writeBundle(
   const anchors = (await holdsAnyEntity((cypher) => tx.run(cypher))) ? await readAnchors(tx, steps, batchSize) : new Map<string, GraphNode>();
   const graph: GraphView = { nodes: anchors, ranks };
   const counts: WriteCounts = {};
+  // One statement goes out ahead of the one Neo4j is running, so that Node converts and encodes
+  // the next batch meanwhile instead of after it; Bolt still runs them in order.
+  let previous: Promise<void> = Promise.resolve();
   for (const step of steps) {
     const rows = changedRows(step, graph);
     const unchanged = step.rows.length - rows.length;
     if (rows.length === 0 && unchanged > 0) options.onProgress?.(step.kind, unchanged, step.rows.length);
     for (let start = 0; start < rows.length; start += batchSize) {
-      await tx.run(`${KEEP_PLANS} ${step.cypher}`, { rows: unsized(rows.slice(start, start + batchSize)), ranks });
-      options.onProgress?.(step.kind, unchanged + Math.min(start + batchSize, rows.length), step.rows.length);
+      const done = unchanged + Math.min(start + batchSize, rows.length);
+      const sent = tx.run(`${KEEP_PLANS} ${step.cypher}`, { rows: unsized(rows.slice(start, start + batchSize)), ranks })
+        .then(() => options.onProgress?.(step.kind, done, step.rows.length));
+      // Awaited below; until then a failure must not count as unhandled (the transaction fails with the first one).
+      sent.catch(() => undefined);
+      await previous;
+      previous = sent;
     }
     counts[step.kind] = rows.length;
   }
+  await previous;
   if (Object.values(counts).some((written) => written > 0)) await bumpDataVersion(tx);
   return counts;
 }

@@ -171,3 +171,29 @@ describe('the writer diffing before it writes', () => {
     for (const event of events) expect(planCacheKey(event.cypher, event.params)).toBe(event.cypher);
   });
 });
+
+describe('a write statement failing midway', () => {
+  let graph: GraphClient;
+
+  beforeAll(async () => {
+    graph = testGraph();
+    await resetDatabase(graph);
+  });
+  afterAll(() => graph.close());
+
+  it('fails the whole write, statements sent ahead included, and leaves the graph as it was', async () => {
+    const bundle = fullFinalBundle(90);
+    // A list of mixed types is no property value: Neo4j rejects the second appearance, the award's statement already sent.
+    bundle.appearances[1]!.minutes = [90, 'ninety'] as never;
+    const shape = await graphShape(graph);
+    const statements: string[] = [];
+    const write = ingestBundle(graph.observe((event) => statements.push(event.cypher)), bundle, {
+      statementSources: (sources) => [...sources],
+      batchSize: 1,
+    });
+
+    await expect(write).rejects.toThrow(/Neo4j only supports a subset of Cypher types for storage/);
+    expect(statements.filter((cypher) => cypher.includes('WON_AWARD')).length).toBe(1);
+    expect(await graphShape(graph)).toEqual(shape);
+  });
+});
