@@ -170,18 +170,9 @@ describe('the writer diffing before it writes', () => {
     expect(withIds.length).toBeGreaterThan(5);
     for (const event of events) expect(planCacheKey(event.cypher, event.params)).toBe(event.cypher);
   });
-});
 
-describe('a write statement failing midway', () => {
-  let graph: GraphClient;
-
-  beforeAll(async () => {
-    graph = testGraph();
+  it('fails the whole write when a statement fails midway, statements sent ahead included, and leaves the graph as it was', async () => {
     await resetDatabase(graph);
-  });
-  afterAll(() => graph.close());
-
-  it('fails the whole write, statements sent ahead included, and leaves the graph as it was', async () => {
     const bundle = fullFinalBundle(90);
     // A list of mixed types is no property value: Neo4j rejects the second appearance, the award's statement already sent.
     bundle.appearances[1]!.minutes = [90, 'ninety'] as never;
