@@ -34,6 +34,19 @@ const typed = (type: FieldDeclaration['type'], value: string): unknown =>
   type === 'int' ? Number(value) : type === 'bool' ? value === 'true' : value;
 const scalar = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
+/**
+ * A record's value of a single-valued field, as `scalar` compares it. A list or a map there is a
+ * bug of the bundle's maker (the adapters validate their files first): turned into a string it
+ * was written as "[object Object]", so it is refused, before anything is written.
+ */
+function recordScalar(record: Record<string, unknown>, property: string): string | null {
+  const value = record[property];
+  if (value !== null && typeof value === 'object') {
+    throw new TypeError(`${String(record.id)}: ${property} must be a single value, not ${JSON.stringify(value)}`);
+  }
+  return scalar(value);
+}
+
 /** The reconciled fields of one entity kind, derived from its declaration. */
 function rulesOf(entity: EntityDeclaration): FieldRule[] {
   const rules: FieldRule[] = [];
@@ -51,7 +64,7 @@ function rulesOf(entity: EntityDeclaration): FieldRule[] {
           }
         : {
             field, type: declaration.type, policy, identity: declaration.identity,
-            read: (record) => scalar(record[field]),
+            read: (record) => recordScalar(record, field),
             readGraph: (node) => scalar(node.props[field]),
             apply: (record, value) => {
               record[field] = typed(declaration.type, value);
@@ -66,7 +79,7 @@ function rulesOf(entity: EntityDeclaration): FieldRule[] {
       property: relationship.property,
       type: 'string',
       policy: relationship.policy,
-      read: (record) => scalar(record[relationship.property]),
+      read: (record) => recordScalar(record, relationship.property),
       readGraph: (node) => node.targets[relationship.type]?.[0] ?? null,
       apply: (record, value) => {
         record[relationship.property] = value;

@@ -83,3 +83,17 @@ describe('reconcile with per-source versions (a seed entry\'s bySource)', () => 
     ]);
   });
 });
+
+describe('reconcile, given a value that is not a single value', () => {
+  it('refuses a map or a list in a single-valued field, naming the record and the field', () => {
+    const state: GraphState = { entities: new Map(), sources: new Map(), goals: [] };
+    const person = (birthDate: unknown) => {
+      const bundle = emptyBundle();
+      bundle.people.push({ id: 'zz-broken', name: 'Zz Broken', roles: ['Player'], aliases: [], sources: ['s'], birthDate: birthDate as never });
+      return bundle;
+    };
+    expect(() => reconcile(person({ not: 'a date' }), state, (ids) => [...ids])).toThrow('zz-broken: birthDate must be a single value, not {"not":"a date"}');
+    expect(() => reconcile(person(['1987-06-24', 1987]), state, (ids) => [...ids])).toThrow('zz-broken: birthDate must be a single value');
+    expect(() => reconcile(person('1987-06-24'), state, (ids) => [...ids])).not.toThrow();
+  });
+});
