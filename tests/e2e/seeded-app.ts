@@ -2,8 +2,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { GraphClient } from '../../src/graph/driver';
 import { importDataSet } from '../../src/ingest/history-import';
-import { seedDatabase } from '../../src/ingest/seed';
-import { resetDatabase, testGraph } from '../support/graph';
+import { reseedDatabase, testGraph } from '../support/graph';
 import { startAppServer, type AppServer } from './app-server';
 import { launchChromium } from './browser';
 import { ensureWebBundle } from './web-bundle';
@@ -31,8 +30,7 @@ export async function startSeededApp(): Promise<SeededApp> {
   };
   try {
     await ensureWebBundle();
-    await resetDatabase(graph);
-    await seedDatabase(graph);
+    await reseedDatabase(graph);
     await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul'));
     await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'));
     app = await startAppServer(graph);

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { refreshTargetIds, writtenBeforeTargetIds } from '../../src/graph/target-ids';
 import { seedDatabase } from '../../src/ingest/seed';
-import { resetDatabase, testGraph } from '../support/graph';
+import { reseedDatabase, testGraph } from '../support/graph';
 
 const SEMI_FINAL = 'wc-2026-men-semi-final-argentina-v-england';
 
@@ -26,8 +26,7 @@ describe('target-id properties', () => {
   const graph = testGraph();
 
   beforeEach(async () => {
-    await resetDatabase(graph);
-    await seedDatabase(graph);
+    await reseedDatabase(graph);
   });
   afterAll(() => graph.close());
 

@@ -5,7 +5,7 @@ import { seedDatabase } from '../../src/ingest/seed';
 import { registry } from '../../src/metrics';
 import { DataVersionWatch } from '../../src/server/data-version-watch';
 import { matchesEtag, ResponseCache } from '../../src/server/response-cache';
-import { resetDatabase, seededTestGraph } from '../support/graph';
+import { reseedDatabase, seededTestGraph } from '../support/graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
 
 const SEEDS = path.join(__dirname, '..', '..', 'seeds');
@@ -59,8 +59,7 @@ describe('the response cache on the GraphQL route', () => {
 
   /** The same facts written anew: a new data version (a seed that changes nothing keeps it). */
   async function reseedFromEmpty(): Promise<void> {
-    await resetDatabase(graph);
-    await seedDatabase(graph, SEEDS);
+    await reseedDatabase(graph, SEEDS);
     await version.refresh();
   }
 

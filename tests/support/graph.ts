@@ -19,6 +19,12 @@ export async function resetDatabase(graph: GraphClient): Promise<void> {
   await applyConstraints(graph);
 }
 
+/** Empties `graph`'s database and loads the seeds of `dir` (the project's `seeds/` unless given). */
+export async function reseedDatabase(graph: GraphClient, dir?: string): Promise<void> {
+  await resetDatabase(graph);
+  await seedDatabase(graph, dir);
+}
+
 /**
  * `testGraph()` on an emptied database holding the seeds of `dir` (the project's `seeds/` unless
  * given), as most tests of the API start. The client is closed again if seeding fails.
@@ -26,8 +32,7 @@ export async function resetDatabase(graph: GraphClient): Promise<void> {
 export async function seededTestGraph(dir?: string): Promise<GraphClient> {
   const graph = testGraph();
   try {
-    await resetDatabase(graph);
-    await seedDatabase(graph, dir);
+    await reseedDatabase(graph, dir);
     return graph;
   } catch (error) {
     await graph.close();

@@ -1,14 +1,12 @@
 import type { FactBundle } from '../../src/graph/bundle';
 import type { GraphClient } from '../../src/graph/driver';
-import { seedDatabase } from '../../src/ingest/seed';
 import { argentinaEnglandHistory } from '../fixtures/argentina-england-history';
-import { resetDatabase, testGraph, writeFixture } from './graph';
+import { reseedDatabase, testGraph, writeFixture } from './graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from './graphql-server';
 
 /** Empties `graph`'s database, loads the seeds and writes `fixtures` over them; returns `graph`. */
 export async function seedTestGraph(graph: GraphClient, ...fixtures: FactBundle[]): Promise<GraphClient> {
-  await resetDatabase(graph);
-  await seedDatabase(graph);
+  await reseedDatabase(graph);
   for (const fixture of fixtures) await writeFixture(graph, fixture);
   return graph;
 }
