@@ -4,41 +4,47 @@ import { createLeadersLoader } from '../analytics/leaders.query';
 import { createPathLoader } from '../analytics/path.query';
 import { createSearchLoader } from '../analytics/search.query';
 import { BatchWaves, type GraphReader, type LoaderEnv } from './batched-loader';
-import { createClaimLoaders } from './claim.loaders';
-import { createMatchLoaders } from './match.loaders';
-import { createNodeLoaders } from './node.loaders';
-import { createPageLoaders } from './page.loaders';
-import { createPersonLoaders } from './person.loaders';
-import { createProvenanceLoaders } from './provenance.loaders';
-import { createTournamentLoaders } from './tournament.loaders';
+import { claimLoaders } from './claim.loaders';
+import { loaderSet, type LoaderFactories, type LoaderSet } from './loader-set';
+import { matchLoaders } from './match.loaders';
+import { nodeLoaders } from './node.loaders';
+import { pageLoaders } from './page.loaders';
+import { personLoaders } from './person.loaders';
+import { provenanceLoaders } from './provenance.loaders';
+import { tournamentLoaders } from './tournament.loaders';
+
+/** Every loader a request can use, by the name resolvers and look-ahead know it by. */
+const LOADERS = {
+  ...nodeLoaders,
+  ...matchLoaders,
+  ...personLoaders,
+  ...provenanceLoaders,
+  ...claimLoaders,
+  ...pageLoaders,
+  ...tournamentLoaders,
+  meetings: (env: LoaderEnv) => createMeetingsLoader(env),
+  assistLinks: (env: LoaderEnv) => createAssistLinksLoader(env),
+  assistCoverage: (env: LoaderEnv) => createAssistCoverageLoader(env),
+  leaders: (env: LoaderEnv) => createLeadersLoader(env),
+  path: (env: LoaderEnv) => createPathLoader(env),
+  search: (env: LoaderEnv) => createSearchLoader(env),
+} satisfies LoaderFactories;
+
+const requestLoaders = loaderSet(LOADERS);
 
 /**
- * The loader set of one GraphQL request. Never share it between requests: its caches would serve
- * one request's reads to another and outlive writes. `lookAhead: false` turns off the includes of
- * look-ahead.ts (each level then sends its own statement), for tests comparing the two. `compiler`
- * compiles new look-ahead statements outside the request's deadline (`LoaderEnv.compiler`).
+ * The loader set of one GraphQL request, each loader made on first use (loader-set.ts). Never
+ * share it between requests: its caches would serve one request's reads to another and outlive
+ * writes. Its `env` is for loaders defined elsewhere (`batchMany(loaders.env, ...)`) to join this
+ * request's waves. `lookAhead: false` turns off the includes of look-ahead.ts (each level then
+ * sends its own statement), for tests comparing the two. `compiler` compiles new look-ahead
+ * statements outside the request's deadline (`LoaderEnv.compiler`).
  */
-export function createLoaders(graph: GraphReader, { lookAhead = true, compiler }: { lookAhead?: boolean; compiler?: GraphReader } = {}) {
+export function createLoaders(graph: GraphReader, { lookAhead = true, compiler }: { lookAhead?: boolean; compiler?: GraphReader } = {}): Loaders {
   const env: LoaderEnv = { graph, waves: new BatchWaves(), compiler };
-  const loaders = {
-    /** For loaders defined elsewhere (`batchMany(loaders.env, ...)`) to join this request's waves. */
-    env,
-    ...createNodeLoaders(env),
-    ...createMatchLoaders(env),
-    ...createPersonLoaders(env),
-    ...createProvenanceLoaders(env),
-    ...createClaimLoaders(env),
-    ...createPageLoaders(env),
-    ...createTournamentLoaders(env),
-    meetings: createMeetingsLoader(env),
-    assistLinks: createAssistLinksLoader(env),
-    assistCoverage: createAssistCoverageLoader(env),
-    leaders: createLeadersLoader(env),
-    path: createPathLoader(env),
-    search: createSearchLoader(env),
-  };
+  const loaders = requestLoaders(env);
   if (lookAhead) env.registry = loaders;
   return loaders;
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export type Loaders = LoaderSet<typeof LOADERS>;

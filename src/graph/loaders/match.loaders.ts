@@ -1,4 +1,5 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
+import type { LoaderFactories } from './loader-set';
 import {
   appearanceRow,
   bookingRow,
@@ -28,53 +29,51 @@ const COACHES = matchCoachRow.at('c', 'r', 'id', 'teamId');
 const QUOTES = quoteRow.at('q');
 
 /** What happened in a match, keyed by match id, in match order (home side first where it matters). */
-export function createMatchLoaders(env: LoaderEnv) {
-  return {
-    matchGoals: batchMany<GoalRow>(env,
-      `UNWIND $ids AS id
-       MATCH (m:Match {id: id})
-       WITH id, m, ${tournamentYearOf('m')} AS tournamentYear
-       MATCH (g:Goal)-[:IN_MATCH]->(m)
-       WITH id, g, tournamentYear ORDER BY g.sequence
-       RETURN id AS key, ${GOALS.list} AS value`,
-      GOALS,
-    ),
-    matchAppearances: batchMany<AppearanceRow>(env,
-      `${MATCH_SIDES}
-       MATCH (p:Player)-[r:PLAYED_IN]->(m)
-       WITH id, p, r, m, homeTeamId, ${sideAt('p', 'tournamentId')} AS teamId
-       ORDER BY ${HOME_FIRST}, r.starter DESC, coalesce(r.minuteOn, 0), p.name
-       RETURN id AS key, ${APPEARANCES.list} AS value`,
-      { ...APPEARANCES, binds: { playerId: { variable: 'p', loader: 'player' } } },
-    ),
-    matchSubstitutions: batchMany<SubstitutionRow>(env,
-      `UNWIND $ids AS id
-       MATCH (s:Substitution)-[:IN_MATCH]->(:Match {id: id})
-       WITH id, s ORDER BY s.minute, coalesce(s.addedTime, 0), s.id
-       RETURN id AS key, ${SUBSTITUTIONS.list} AS value`,
-      SUBSTITUTIONS,
-    ),
-    matchBookings: batchMany<BookingRow>(env,
-      `UNWIND $ids AS id
-       MATCH (b:Booking)-[:IN_MATCH]->(:Match {id: id})
-       WITH id, b ORDER BY b.sequence
-       RETURN id AS key, ${BOOKINGS.list} AS value`,
-      BOOKINGS,
-    ),
-    matchCoaches: batchMany<MatchCoachRow>(env,
-      `${MATCH_SIDES}
-       MATCH (c:Coach)-[r:MANAGED]->(m)
-       WITH id, c, r, homeTeamId, ${sideAt('c', 'tournamentId')} AS teamId
-       ORDER BY ${HOME_FIRST}, c.name
-       RETURN id AS key, ${COACHES.list} AS value`,
-      { ...COACHES, binds: { coachId: { variable: 'c', loader: 'coach' } } },
-    ),
-    matchQuotes: batchMany<QuoteRow>(env,
-      `UNWIND $ids AS id
-       MATCH (q:Quote)-[:ABOUT]->(:Match {id: id})
-       WITH id, q ORDER BY q.id
-       RETURN id AS key, ${QUOTES.list} AS value`,
-      QUOTES,
-    ),
-  };
-}
+export const matchLoaders = {
+  matchGoals: (env: LoaderEnv) => batchMany<GoalRow>(env,
+    `UNWIND $ids AS id
+     MATCH (m:Match {id: id})
+     WITH id, m, ${tournamentYearOf('m')} AS tournamentYear
+     MATCH (g:Goal)-[:IN_MATCH]->(m)
+     WITH id, g, tournamentYear ORDER BY g.sequence
+     RETURN id AS key, ${GOALS.list} AS value`,
+    GOALS,
+  ),
+  matchAppearances: (env: LoaderEnv) => batchMany<AppearanceRow>(env,
+    `${MATCH_SIDES}
+     MATCH (p:Player)-[r:PLAYED_IN]->(m)
+     WITH id, p, r, m, homeTeamId, ${sideAt('p', 'tournamentId')} AS teamId
+     ORDER BY ${HOME_FIRST}, r.starter DESC, coalesce(r.minuteOn, 0), p.name
+     RETURN id AS key, ${APPEARANCES.list} AS value`,
+    { ...APPEARANCES, binds: { playerId: { variable: 'p', loader: 'player' } } },
+  ),
+  matchSubstitutions: (env: LoaderEnv) => batchMany<SubstitutionRow>(env,
+    `UNWIND $ids AS id
+     MATCH (s:Substitution)-[:IN_MATCH]->(:Match {id: id})
+     WITH id, s ORDER BY s.minute, coalesce(s.addedTime, 0), s.id
+     RETURN id AS key, ${SUBSTITUTIONS.list} AS value`,
+    SUBSTITUTIONS,
+  ),
+  matchBookings: (env: LoaderEnv) => batchMany<BookingRow>(env,
+    `UNWIND $ids AS id
+     MATCH (b:Booking)-[:IN_MATCH]->(:Match {id: id})
+     WITH id, b ORDER BY b.sequence
+     RETURN id AS key, ${BOOKINGS.list} AS value`,
+    BOOKINGS,
+  ),
+  matchCoaches: (env: LoaderEnv) => batchMany<MatchCoachRow>(env,
+    `${MATCH_SIDES}
+     MATCH (c:Coach)-[r:MANAGED]->(m)
+     WITH id, c, r, homeTeamId, ${sideAt('c', 'tournamentId')} AS teamId
+     ORDER BY ${HOME_FIRST}, c.name
+     RETURN id AS key, ${COACHES.list} AS value`,
+    { ...COACHES, binds: { coachId: { variable: 'c', loader: 'coach' } } },
+  ),
+  matchQuotes: (env: LoaderEnv) => batchMany<QuoteRow>(env,
+    `UNWIND $ids AS id
+     MATCH (q:Quote)-[:ABOUT]->(:Match {id: id})
+     WITH id, q ORDER BY q.id
+     RETURN id AS key, ${QUOTES.list} AS value`,
+    QUOTES,
+  ),
+} satisfies LoaderFactories;

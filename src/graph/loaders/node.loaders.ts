@@ -1,4 +1,5 @@
 import { batchMany, batchOne, type LoaderEnv } from './batched-loader';
+import type { LoaderFactories } from './loader-set';
 import {
   cityRow,
   entityProjection,
@@ -49,22 +50,20 @@ function byName<V>(env: LoaderEnv, label: string, projection: RowProjection<[]>)
 }
 
 /** Look-ups by id and by name; every relation field ends in one of these. */
-export function createNodeLoaders(env: LoaderEnv) {
-  return {
-    source: byId<SourceRow>(env, 'Source', sourceRow),
-    person: byId<PersonRow>(env, 'Person', personRow),
-    player: byId<PersonRow>(env, 'Player', personRow),
-    coach: byId<PersonRow>(env, 'Coach', personRow),
-    team: byId<TeamRow>(env, 'Team', teamRow),
-    tournament: byId<TournamentRow>(env, 'Tournament', tournamentRow),
-    venue: byId<VenueRow>(env, 'Venue', venueRow),
-    city: byId<CityRow>(env, 'City', cityRow),
-    match: byId<MatchRow>(env, 'Match', matchRow),
-    goal: byId<GoalRow>(env, 'Goal', goalRow),
-    // A row of any label: its fields depend on the label, so it stays a map.
-    entity: batchOne<EntityRow>(env, byIdCypher('Entity', entityProjection('n'))),
-    playersByName: byName<PersonRow>(env, 'Player', personRow),
-    coachesByName: byName<PersonRow>(env, 'Coach', personRow),
-    teamsByName: byName<TeamRow>(env, 'Team', teamRow),
-  };
-}
+export const nodeLoaders = {
+  source: (env: LoaderEnv) => byId<SourceRow>(env, 'Source', sourceRow),
+  person: (env: LoaderEnv) => byId<PersonRow>(env, 'Person', personRow),
+  player: (env: LoaderEnv) => byId<PersonRow>(env, 'Player', personRow),
+  coach: (env: LoaderEnv) => byId<PersonRow>(env, 'Coach', personRow),
+  team: (env: LoaderEnv) => byId<TeamRow>(env, 'Team', teamRow),
+  tournament: (env: LoaderEnv) => byId<TournamentRow>(env, 'Tournament', tournamentRow),
+  venue: (env: LoaderEnv) => byId<VenueRow>(env, 'Venue', venueRow),
+  city: (env: LoaderEnv) => byId<CityRow>(env, 'City', cityRow),
+  match: (env: LoaderEnv) => byId<MatchRow>(env, 'Match', matchRow),
+  goal: (env: LoaderEnv) => byId<GoalRow>(env, 'Goal', goalRow),
+  // A row of any label: its fields depend on the label, so it stays a map.
+  entity: (env: LoaderEnv) => batchOne<EntityRow>(env, byIdCypher('Entity', entityProjection('n'))),
+  playersByName: (env: LoaderEnv) => byName<PersonRow>(env, 'Player', personRow),
+  coachesByName: (env: LoaderEnv) => byName<PersonRow>(env, 'Coach', personRow),
+  teamsByName: (env: LoaderEnv) => byName<TeamRow>(env, 'Team', teamRow),
+} satisfies LoaderFactories;

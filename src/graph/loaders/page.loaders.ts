@@ -1,5 +1,6 @@
 import type { Gender } from '../identity';
 import { batchOne, type LoaderEnv } from './batched-loader';
+import type { LoaderFactories } from './loader-set';
 import { matchRow, personRow, teamRow, tournamentRow, type RowProjection } from './projections';
 import type { MatchRow, PagePosition, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
 
@@ -168,11 +169,9 @@ const TOURNAMENT_PAGE = pagedQuery(
 );
 
 /** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
-export function createPageLoaders(env: LoaderEnv) {
-  return {
-    matchPage: batchOne<PageRow<MatchRow>, PageKey>(env, ...MATCH_PAGE),
-    playerPage: batchOne<PageRow<PersonRow>, PageKey>(env, ...PLAYER_PAGE),
-    teamPage: batchOne<PageRow<TeamRow>, PageKey>(env, ...TEAM_PAGE),
-    tournamentPage: batchOne<PageRow<TournamentRow>, PageKey>(env, ...TOURNAMENT_PAGE),
-  };
-}
+export const pageLoaders = {
+  matchPage: (env: LoaderEnv) => batchOne<PageRow<MatchRow>, PageKey>(env, ...MATCH_PAGE),
+  playerPage: (env: LoaderEnv) => batchOne<PageRow<PersonRow>, PageKey>(env, ...PLAYER_PAGE),
+  teamPage: (env: LoaderEnv) => batchOne<PageRow<TeamRow>, PageKey>(env, ...TEAM_PAGE),
+  tournamentPage: (env: LoaderEnv) => batchOne<PageRow<TournamentRow>, PageKey>(env, ...TOURNAMENT_PAGE),
+} satisfies LoaderFactories;

@@ -1,4 +1,5 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
+import type { LoaderFactories } from './loader-set';
 import {
   appearanceRow,
   matchChronology,
@@ -50,82 +51,80 @@ const MATCHES = matchRow.at('m');
 const COACHES = personRow.at('c');
 
 /** Relations of players, coaches and teams, keyed by their id. */
-export function createPersonLoaders(env: LoaderEnv) {
-  return {
-    playerTeams: batchMany<TeamRow>(env,
-      `UNWIND $ids AS id
-       MATCH (:Player {id: id})-[:IN_SQUAD]->(:Entry)-[:FOR_TEAM]->(t:Team)
-       WITH DISTINCT id, t ORDER BY t.name
-       RETURN id AS key, ${TEAMS.list} AS value`,
-      TEAMS,
-    ),
-    playerGoals: batchMany<GoalRow>(env, ...playerEvents('SCORED', 'Goal', goalRow)),
-    playerAssists: batchMany<GoalRow>(env, ...playerEvents('ASSISTED', 'Goal', goalRow)),
-    playerBookings: batchMany<BookingRow>(env, ...playerEvents('BOOKED', 'Booking', bookingRow)),
-    playerAwards: batchMany<AwardWinRow>(env,
-      `UNWIND $ids AS id
-       MATCH (p:Player {id: id})-[r:WON_AWARD]->(t:Tournament)
-       WITH id, p, r, t ORDER BY t.year, t.gender, r.award
-       RETURN id AS key, ${awardWinProjection('p', 'r', 't')} AS value`,
-    ),
-    playerAssistedBy: batchMany<AssistPartnerRow>(env, assistPartners('(partner:Player)-[s:SET_UP]->(:Player {id: id})')),
-    playerSetUp: batchMany<AssistPartnerRow>(env, assistPartners('(:Player {id: id})-[s:SET_UP]->(partner:Player)')),
-    playerAppearances: batchMany<AppearanceRow>(env,
-      `UNWIND $ids AS id
-       MATCH (p:Player {id: id})-[r:PLAYED_IN]->(m:Match)
-       WITH id, p, r, m ORDER BY ${matchChronology('m')}, m.id
-       RETURN id AS key, ${APPEARANCES.list} AS value`,
-      APPEARANCES,
-    ),
-    // Each of the player's appearances, goals, assists and squad places is one row of the union,
-    // summed per tournament: counting per tournament with patterns ending at it (COUNT { ... ->(t) })
-    // walked every match of each tournament, 155,855 db hits and 16 ms for Messi, against 476 and 2 ms.
-    playerWorldCupStats: batchMany<WorldCupStatsRow>(env,
-      `UNWIND $ids AS id
-       MATCH (p:Player {id: id})
-       CALL (p) {
-         MATCH (p)-[r:PLAYED_IN]->(m:Match)
-         RETURN m.tournamentId AS tournamentId, 1 AS appearances, CASE WHEN r.starter THEN 1 ELSE 0 END AS starts,
-                coalesce(r.minutes, 0) AS minutes, 0 AS goals, 0 AS assists, null AS teamId
-         UNION ALL
-         MATCH (p)-[e:SCORED|ASSISTED]->(g:Goal)-[:IN_MATCH]->(m:Match)
-         RETURN m.tournamentId AS tournamentId, 0 AS appearances, 0 AS starts, 0 AS minutes,
-                CASE WHEN type(e) = 'SCORED' AND NOT coalesce(g.ownGoal, false) THEN 1 ELSE 0 END AS goals,
-                CASE WHEN type(e) = 'ASSISTED' THEN 1 ELSE 0 END AS assists, null AS teamId
-         UNION ALL
-         MATCH (p)-[:IN_SQUAD]->(e:Entry)-[:IN_TOURNAMENT]->(t:Tournament)
-         RETURN t.id AS tournamentId, 0 AS appearances, 0 AS starts, 0 AS minutes, 0 AS goals, 0 AS assists,
-                head(COLLECT { MATCH (e)-[:FOR_TEAM]->(team:Team) RETURN team.id }) AS teamId
-       }
-       WITH id, tournamentId, sum(appearances) AS appearances, sum(starts) AS starts, sum(minutes) AS minutes,
-            sum(goals) AS goals, sum(assists) AS assists, head(collect(teamId)) AS teamId
-       MATCH (t:Tournament {id: tournamentId})
-       WITH id, t, appearances, starts, minutes, goals, assists, teamId ORDER BY t.year, t.gender
-       RETURN id AS key, {
-         tournamentId: t.id, tournamentYear: t.year, gender: t.gender, teamId: teamId,
-         appearances: appearances, starts: starts, minutes: minutes, goals: goals, assists: assists
-       } AS value`,
-    ),
-    coachTeams: batchMany<TeamRow>(env,
-      `UNWIND $ids AS id
-       MATCH (:Coach {id: id})-[:COACH_OF]->(t:Team)
-       WITH id, t ORDER BY t.name
-       RETURN id AS key, ${TEAMS.list} AS value`,
-      TEAMS,
-    ),
-    coachMatches: batchMany<MatchRow>(env,
-      `UNWIND $ids AS id
-       MATCH (:Coach {id: id})-[:MANAGED]->(m:Match)
-       WITH id, m ORDER BY ${matchChronology('m')}, m.id
-       RETURN id AS key, ${MATCHES.list} AS value`,
-      MATCHES,
-    ),
-    teamCoaches: batchMany<PersonRow>(env,
-      `UNWIND $ids AS id
-       MATCH (c:Coach)-[:COACH_OF]->(:Team {id: id})
-       WITH id, c ORDER BY c.name
-       RETURN id AS key, ${COACHES.list} AS value`,
-      COACHES,
-    ),
-  };
-}
+export const personLoaders = {
+  playerTeams: (env: LoaderEnv) => batchMany<TeamRow>(env,
+    `UNWIND $ids AS id
+     MATCH (:Player {id: id})-[:IN_SQUAD]->(:Entry)-[:FOR_TEAM]->(t:Team)
+     WITH DISTINCT id, t ORDER BY t.name
+     RETURN id AS key, ${TEAMS.list} AS value`,
+    TEAMS,
+  ),
+  playerGoals: (env: LoaderEnv) => batchMany<GoalRow>(env, ...playerEvents('SCORED', 'Goal', goalRow)),
+  playerAssists: (env: LoaderEnv) => batchMany<GoalRow>(env, ...playerEvents('ASSISTED', 'Goal', goalRow)),
+  playerBookings: (env: LoaderEnv) => batchMany<BookingRow>(env, ...playerEvents('BOOKED', 'Booking', bookingRow)),
+  playerAwards: (env: LoaderEnv) => batchMany<AwardWinRow>(env,
+    `UNWIND $ids AS id
+     MATCH (p:Player {id: id})-[r:WON_AWARD]->(t:Tournament)
+     WITH id, p, r, t ORDER BY t.year, t.gender, r.award
+     RETURN id AS key, ${awardWinProjection('p', 'r', 't')} AS value`,
+  ),
+  playerAssistedBy: (env: LoaderEnv) => batchMany<AssistPartnerRow>(env, assistPartners('(partner:Player)-[s:SET_UP]->(:Player {id: id})')),
+  playerSetUp: (env: LoaderEnv) => batchMany<AssistPartnerRow>(env, assistPartners('(:Player {id: id})-[s:SET_UP]->(partner:Player)')),
+  playerAppearances: (env: LoaderEnv) => batchMany<AppearanceRow>(env,
+    `UNWIND $ids AS id
+     MATCH (p:Player {id: id})-[r:PLAYED_IN]->(m:Match)
+     WITH id, p, r, m ORDER BY ${matchChronology('m')}, m.id
+     RETURN id AS key, ${APPEARANCES.list} AS value`,
+    APPEARANCES,
+  ),
+  // Each of the player's appearances, goals, assists and squad places is one row of the union,
+  // summed per tournament: counting per tournament with patterns ending at it (COUNT { ... ->(t) })
+  // walked every match of each tournament, 155,855 db hits and 16 ms for Messi, against 476 and 2 ms.
+  playerWorldCupStats: (env: LoaderEnv) => batchMany<WorldCupStatsRow>(env,
+    `UNWIND $ids AS id
+     MATCH (p:Player {id: id})
+     CALL (p) {
+       MATCH (p)-[r:PLAYED_IN]->(m:Match)
+       RETURN m.tournamentId AS tournamentId, 1 AS appearances, CASE WHEN r.starter THEN 1 ELSE 0 END AS starts,
+              coalesce(r.minutes, 0) AS minutes, 0 AS goals, 0 AS assists, null AS teamId
+       UNION ALL
+       MATCH (p)-[e:SCORED|ASSISTED]->(g:Goal)-[:IN_MATCH]->(m:Match)
+       RETURN m.tournamentId AS tournamentId, 0 AS appearances, 0 AS starts, 0 AS minutes,
+              CASE WHEN type(e) = 'SCORED' AND NOT coalesce(g.ownGoal, false) THEN 1 ELSE 0 END AS goals,
+              CASE WHEN type(e) = 'ASSISTED' THEN 1 ELSE 0 END AS assists, null AS teamId
+       UNION ALL
+       MATCH (p)-[:IN_SQUAD]->(e:Entry)-[:IN_TOURNAMENT]->(t:Tournament)
+       RETURN t.id AS tournamentId, 0 AS appearances, 0 AS starts, 0 AS minutes, 0 AS goals, 0 AS assists,
+              head(COLLECT { MATCH (e)-[:FOR_TEAM]->(team:Team) RETURN team.id }) AS teamId
+     }
+     WITH id, tournamentId, sum(appearances) AS appearances, sum(starts) AS starts, sum(minutes) AS minutes,
+          sum(goals) AS goals, sum(assists) AS assists, head(collect(teamId)) AS teamId
+     MATCH (t:Tournament {id: tournamentId})
+     WITH id, t, appearances, starts, minutes, goals, assists, teamId ORDER BY t.year, t.gender
+     RETURN id AS key, {
+       tournamentId: t.id, tournamentYear: t.year, gender: t.gender, teamId: teamId,
+       appearances: appearances, starts: starts, minutes: minutes, goals: goals, assists: assists
+     } AS value`,
+  ),
+  coachTeams: (env: LoaderEnv) => batchMany<TeamRow>(env,
+    `UNWIND $ids AS id
+     MATCH (:Coach {id: id})-[:COACH_OF]->(t:Team)
+     WITH id, t ORDER BY t.name
+     RETURN id AS key, ${TEAMS.list} AS value`,
+    TEAMS,
+  ),
+  coachMatches: (env: LoaderEnv) => batchMany<MatchRow>(env,
+    `UNWIND $ids AS id
+     MATCH (:Coach {id: id})-[:MANAGED]->(m:Match)
+     WITH id, m ORDER BY ${matchChronology('m')}, m.id
+     RETURN id AS key, ${MATCHES.list} AS value`,
+    MATCHES,
+  ),
+  teamCoaches: (env: LoaderEnv) => batchMany<PersonRow>(env,
+    `UNWIND $ids AS id
+     MATCH (c:Coach)-[:COACH_OF]->(:Team {id: id})
+     WITH id, c ORDER BY c.name
+     RETURN id AS key, ${COACHES.list} AS value`,
+    COACHES,
+  ),
+} satisfies LoaderFactories;

@@ -1,4 +1,5 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
+import type { LoaderFactories } from './loader-set';
 import { claimProjection, sourceRow } from './projections';
 import type { AssertionRow, ClaimRow, SourceRow } from './rows';
 
@@ -8,34 +9,32 @@ export const EVERY_SOURCE = 'every-source';
 const SOURCES = sourceRow.at('s');
 
 /** Where facts come from, and what sources disagree on or claim, keyed by any entity's id. */
-export function createProvenanceLoaders(env: LoaderEnv) {
-  return {
-    everySource: batchMany<SourceRow>(env,
-      `UNWIND $ids AS id
-       MATCH (s:Source)
-       WITH id, s ORDER BY s.title, s.id
-       RETURN id AS key, ${SOURCES.list} AS value`,
-      SOURCES,
-    ),
-    sourcesOf: batchMany<SourceRow>(env,
-      `UNWIND $ids AS id
-       MATCH (:Entity {id: id})-[:SOURCED_FROM]->(s:Source)
-       WITH id, s ORDER BY s.id
-       RETURN id AS key, ${SOURCES.list} AS value`,
-      SOURCES,
-    ),
-    assertionsOf: batchMany<AssertionRow>(env,
-      `UNWIND $ids AS id
-       MATCH (:Entity {id: id})-[:HAS_ASSERTION]->(a:Assertion)
-       WITH id, a ORDER BY a.field, a.preferred DESC, a.id
-       RETURN id AS key, a {.id, .field, .value, .valueType, preferred: coalesce(a.preferred, false), .reason,
-         sources: [(a)-[:SOURCED_FROM]->(s:Source) | ${sourceRow.map('s')}]} AS value`,
-    ),
-    claimsAbout: batchMany<ClaimRow>(env,
-      `UNWIND $ids AS id
-       MATCH (c:Claim)-[:ABOUT]->(:Entity {id: id})
-       WITH id, c ORDER BY c.id
-       RETURN id AS key, ${claimProjection('c')} AS value`,
-    ),
-  };
-}
+export const provenanceLoaders = {
+  everySource: (env: LoaderEnv) => batchMany<SourceRow>(env,
+    `UNWIND $ids AS id
+     MATCH (s:Source)
+     WITH id, s ORDER BY s.title, s.id
+     RETURN id AS key, ${SOURCES.list} AS value`,
+    SOURCES,
+  ),
+  sourcesOf: (env: LoaderEnv) => batchMany<SourceRow>(env,
+    `UNWIND $ids AS id
+     MATCH (:Entity {id: id})-[:SOURCED_FROM]->(s:Source)
+     WITH id, s ORDER BY s.id
+     RETURN id AS key, ${SOURCES.list} AS value`,
+    SOURCES,
+  ),
+  assertionsOf: (env: LoaderEnv) => batchMany<AssertionRow>(env,
+    `UNWIND $ids AS id
+     MATCH (:Entity {id: id})-[:HAS_ASSERTION]->(a:Assertion)
+     WITH id, a ORDER BY a.field, a.preferred DESC, a.id
+     RETURN id AS key, a {.id, .field, .value, .valueType, preferred: coalesce(a.preferred, false), .reason,
+       sources: [(a)-[:SOURCED_FROM]->(s:Source) | ${sourceRow.map('s')}]} AS value`,
+  ),
+  claimsAbout: (env: LoaderEnv) => batchMany<ClaimRow>(env,
+    `UNWIND $ids AS id
+     MATCH (c:Claim)-[:ABOUT]->(:Entity {id: id})
+     WITH id, c ORDER BY c.id
+     RETURN id AS key, ${claimProjection('c')} AS value`,
+  ),
+} satisfies LoaderFactories;

@@ -1,4 +1,5 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
+import type { LoaderFactories } from './loader-set';
 import { awardWinProjection, entryProjection, matchChronology, personRow, squadMemberRow, stageProjection } from './projections';
 import type { AwardWinRow, EntryRow, PersonRow, SquadMemberRow, StageRow, TeamResultRow } from './rows';
 
@@ -16,74 +17,72 @@ const COACHES = personRow.at('c');
 const SQUAD = squadMemberRow.at('p', 'r');
 
 /** What belongs to a tournament as a whole, to a team's entries and to their squads. */
-export function createTournamentLoaders(env: LoaderEnv) {
-  return {
-    tournamentAwards: batchMany<AwardWinRow>(env,
-      `UNWIND $ids AS id
-       MATCH (p:Player)-[r:WON_AWARD]->(t:Tournament {id: id})
-       WITH id, p, r, t ORDER BY r.award, p.name
-       RETURN id AS key, ${awardWinProjection('p', 'r', 't')} AS value`,
-    ),
-    /** By tournament id: its entries by team name. */
-    tournamentEntries: batchMany<EntryRow>(env,
-      `UNWIND $ids AS id
-       MATCH (team:Team)<-[:FOR_TEAM]-(e:Entry)-[:IN_TOURNAMENT]->(:Tournament {id: id})
-       WITH id, e ORDER BY team.name, team.id
-       RETURN id AS key, ${entryProjection('e')} AS value`,
-    ),
-    /** By team id: its entries by year. */
-    teamEntries: batchMany<EntryRow>(env,
-      `UNWIND $ids AS id
-       MATCH (:Team {id: id})<-[:FOR_TEAM]-(e:Entry)-[:IN_TOURNAMENT]->(t:Tournament)
-       WITH id, e ORDER BY t.year, t.id
-       RETURN id AS key, ${entryProjection('e')} AS value`,
-    ),
-    tournamentStages: batchMany<StageRow>(env,
-      `UNWIND $ids AS id
-       MATCH (s:Stage)-[:OF_TOURNAMENT]->(:Tournament {id: id})
-       WITH id, s ORDER BY s.order, s.id
-       RETURN id AS key, ${stageProjection('s')} AS value`,
-    ),
-    /** By entry id: the squad by shirt number, players without one last. */
-    entrySquad: batchMany<SquadMemberRow>(env,
-      `UNWIND $ids AS id
-       MATCH (p:Player)-[r:IN_SQUAD]->(:Entry {id: id})
-       WITH id, p, r ORDER BY r.shirtNumber IS NULL, r.shirtNumber, p.name, p.id
-       RETURN id AS key, ${SQUAD.list} AS value`,
-      { ...SQUAD, binds: { playerId: { variable: 'p', loader: 'player' } } },
-    ),
-    entryCoaches: batchMany<PersonRow>(env,
-      `UNWIND $ids AS id
-       MATCH (c:Coach)-[:COACHED]->(:Entry {id: id})
-       WITH id, c ORDER BY c.name, c.id
-       RETURN id AS key, ${COACHES.list} AS value`,
-      COACHES,
-    ),
-    /** By tournament id: each group match twice, once from each side, by date. */
-    tournamentGroupResults: batchMany<TeamResultRow>(env,
-      `UNWIND $ids AS id
-       MATCH (t:Tournament {id: id})<-[:IN_TOURNAMENT]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(team:Team)
-       WHERE m.group IS NOT NULL
-       WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id, team.id
-       RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
-    ),
-    /**
-     * By entry id: the entry's matches, from its team's side, by date. Filtering the team's whole
-     * history by tournament read 1,481 rows for the 2026 World Cup's 48 entries, 30 ms; these are 208, 7 ms.
-     */
-    entryResults: batchMany<TeamResultRow>(env,
-      `UNWIND $ids AS id
-       MATCH (team:Team)<-[:FOR_TEAM]-(:Entry {id: id})-[:IN_TOURNAMENT]->(t:Tournament)
-       MATCH (team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match) WHERE m.tournamentId = t.id
-       WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
-       RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
-    ),
-    /** By team id: every match of the team, from its side, by date. */
-    teamResults: batchMany<TeamResultRow>(env,
-      `UNWIND $ids AS id
-       MATCH (team:Team {id: id})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
-       WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
-       RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
-    ),
-  };
-}
+export const tournamentLoaders = {
+  tournamentAwards: (env: LoaderEnv) => batchMany<AwardWinRow>(env,
+    `UNWIND $ids AS id
+     MATCH (p:Player)-[r:WON_AWARD]->(t:Tournament {id: id})
+     WITH id, p, r, t ORDER BY r.award, p.name
+     RETURN id AS key, ${awardWinProjection('p', 'r', 't')} AS value`,
+  ),
+  /** By tournament id: its entries by team name. */
+  tournamentEntries: (env: LoaderEnv) => batchMany<EntryRow>(env,
+    `UNWIND $ids AS id
+     MATCH (team:Team)<-[:FOR_TEAM]-(e:Entry)-[:IN_TOURNAMENT]->(:Tournament {id: id})
+     WITH id, e ORDER BY team.name, team.id
+     RETURN id AS key, ${entryProjection('e')} AS value`,
+  ),
+  /** By team id: its entries by year. */
+  teamEntries: (env: LoaderEnv) => batchMany<EntryRow>(env,
+    `UNWIND $ids AS id
+     MATCH (:Team {id: id})<-[:FOR_TEAM]-(e:Entry)-[:IN_TOURNAMENT]->(t:Tournament)
+     WITH id, e ORDER BY t.year, t.id
+     RETURN id AS key, ${entryProjection('e')} AS value`,
+  ),
+  tournamentStages: (env: LoaderEnv) => batchMany<StageRow>(env,
+    `UNWIND $ids AS id
+     MATCH (s:Stage)-[:OF_TOURNAMENT]->(:Tournament {id: id})
+     WITH id, s ORDER BY s.order, s.id
+     RETURN id AS key, ${stageProjection('s')} AS value`,
+  ),
+  /** By entry id: the squad by shirt number, players without one last. */
+  entrySquad: (env: LoaderEnv) => batchMany<SquadMemberRow>(env,
+    `UNWIND $ids AS id
+     MATCH (p:Player)-[r:IN_SQUAD]->(:Entry {id: id})
+     WITH id, p, r ORDER BY r.shirtNumber IS NULL, r.shirtNumber, p.name, p.id
+     RETURN id AS key, ${SQUAD.list} AS value`,
+    { ...SQUAD, binds: { playerId: { variable: 'p', loader: 'player' } } },
+  ),
+  entryCoaches: (env: LoaderEnv) => batchMany<PersonRow>(env,
+    `UNWIND $ids AS id
+     MATCH (c:Coach)-[:COACHED]->(:Entry {id: id})
+     WITH id, c ORDER BY c.name, c.id
+     RETURN id AS key, ${COACHES.list} AS value`,
+    COACHES,
+  ),
+  /** By tournament id: each group match twice, once from each side, by date. */
+  tournamentGroupResults: (env: LoaderEnv) => batchMany<TeamResultRow>(env,
+    `UNWIND $ids AS id
+     MATCH (t:Tournament {id: id})<-[:IN_TOURNAMENT]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(team:Team)
+     WHERE m.group IS NOT NULL
+     WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id, team.id
+     RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
+  ),
+  /**
+   * By entry id: the entry's matches, from its team's side, by date. Filtering the team's whole
+   * history by tournament read 1,481 rows for the 2026 World Cup's 48 entries, 30 ms; these are 208, 7 ms.
+   */
+  entryResults: (env: LoaderEnv) => batchMany<TeamResultRow>(env,
+    `UNWIND $ids AS id
+     MATCH (team:Team)<-[:FOR_TEAM]-(:Entry {id: id})-[:IN_TOURNAMENT]->(t:Tournament)
+     MATCH (team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match) WHERE m.tournamentId = t.id
+     WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
+     RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
+  ),
+  /** By team id: every match of the team, from its side, by date. */
+  teamResults: (env: LoaderEnv) => batchMany<TeamResultRow>(env,
+    `UNWIND $ids AS id
+     MATCH (team:Team {id: id})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+     WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
+     RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
+  ),
+} satisfies LoaderFactories;
