@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { isAbstractType, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { boundArguments } from './argument-bounds';
 import { LABEL_TYPED, typeNameOf } from './entity.type';
 import { PublicFigure } from './public-figure.type';
@@ -15,6 +15,7 @@ export const SCHEMA_FILE = path.resolve(__dirname, '../../schema/schema.graphql'
  * so the file changes only when the API does). Every field's arguments are bounded (argument-bounds).
  */
 export async function buildGraphQLSchema(options: { emitTo?: string } = {}): Promise<GraphQLSchema> {
+  readPlainFieldsAsProperties();
   const schema = await buildSchema({
     resolvers,
     // No field returns a PublicFigure by its own type: it is reached through `Person` and `Entity` only.
@@ -24,6 +25,25 @@ export async function buildGraphQLSchema(options: { emitTo?: string } = {}): Pro
     validate: false,
   });
   return typedByLabels(boundArguments(schema));
+}
+
+/**
+ * A field without a resolver method is read as its row's property by the default resolver. Left to
+ * itself, type-graphql wraps every such field in a function of its own, there to run middlewares
+ * and auth checks (this API has neither), and graphql-jit (src/server/compiled-execution.ts) then
+ * calls it with a resolve info and a path built for each value. Read as properties, side by side:
+ * the 40-match page 7.2-7.6 ms of Node CPU per request instead of 7.8-8.2, the line-ups 3.5 instead
+ * of 3.9. On such a type, type-graphql would skip a field's middleware and the default resolver
+ * would read a renamed field by its schema name: either is refused here.
+ */
+function readPlainFieldsAsProperties(): void {
+  const storage = getMetadataStorage();
+  for (const field of storage.fields) {
+    if (field.middlewares?.length || field.roles?.length || field.schemaName !== field.name) {
+      throw new Error(`${field.target.name}.${field.name}: middlewares, roles and a schema name of its own need type-graphql's resolver (readPlainFieldsAsProperties)`);
+    }
+  }
+  for (const type of storage.objectTypes) type.simpleResolvers ??= true;
 }
 
 /**
