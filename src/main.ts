@@ -77,7 +77,7 @@ async function main(running: Running): Promise<void> {
 
   running.graphql = await startGraphQLRoute({
     schema,
-    createContext: ({ signal, receivedAt }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal }),
+    createContext: ({ signal, answered, receivedAt }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal, answered }),
     limits: config.limits,
     debugErrors: config.debugErrors,
     maxBodyBytes: config.maxBodyBytes,

@@ -15,6 +15,8 @@ export interface RequestBounds {
   receivedAt: number;
   /** Fires when the client disconnects; its reads are then cancelled. */
   signal?: AbortSignal;
+  /** Fires once the answer has been sent: nothing of the request's deadline outlives it. */
+  answered?: AbortSignal;
 }
 
 /**
@@ -24,6 +26,6 @@ export interface RequestBounds {
  * statements are compiled on `graph` itself, never under the deadline.
  */
 export function createContext(graph: GraphClient, request?: RequestBounds): Context {
-  const bounded = request ? graph.within(startQueryDeadline(request.timeoutMs - (Date.now() - request.receivedAt), request.signal)) : graph;
+  const bounded = request ? graph.within(startQueryDeadline(request.timeoutMs - (Date.now() - request.receivedAt), request.signal, request.answered)) : graph;
   return { loaders: createLoaders(bounded, { compiler: graph }) };
 }

@@ -26,10 +26,10 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
   /**
    * Called once per request: every request gets its own loaders, never another request's cache.
-   * `signal` fires when the client disconnects before its answer is sent; `receivedAt` is when the
-   * request arrived (`Date.now()`), before any wait for a turn.
+   * `signal` fires when the client disconnects before its answer is sent, `answered` once it has
+   * been sent; `receivedAt` is when the request arrived (`Date.now()`), before any wait for a turn.
    */
-  createContext: (request: { signal: AbortSignal; receivedAt: number }) => TContext | Promise<TContext>;
+  createContext: (request: { signal: AbortSignal; answered: AbortSignal; receivedAt: number }) => TContext | Promise<TContext>;
   /** Size, shape and cost limits (config `limits`). Defaults: `DEFAULT_QUERY_LIMITS` in src/config.ts. */
   limits?: QueryLimitsOptions;
   /**
@@ -180,12 +180,11 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       };
       limiter?.rememberClient(httpGraphQLRequest, client);
       const clientGone = new AbortController();
-      res.once('close', () => {
-        if (!res.writableFinished) clientGone.abort();
-      });
+      const answered = new AbortController();
+      res.once('close', () => (res.writableFinished ? answered : clientGone).abort());
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest,
-        context: async () => createContext({ signal: clientGone.signal, receivedAt }),
+        context: async () => createContext({ signal: clientGone.signal, answered: answered.signal, receivedAt }),
       });
       sent = await writeResponse(res, response, maxResponseBytes, cacheKey !== undefined);
     } finally {

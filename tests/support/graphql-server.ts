@@ -56,14 +56,14 @@ export async function startTestGraphQLServer(
   const timeoutMs = options.requestTimeoutMs ?? loadConfig({}).requestTimeoutMs;
   const graphql = await startGraphQLRoute({
     schema: options.schema ?? (await buildGraphQLSchema()),
-    createContext: ({ signal, receivedAt }) => {
+    createContext: ({ signal, answered, receivedAt }) => {
       const recorded: QueryEvent[] = [];
       requests.push(recorded);
       const observed = graph.observe((event) => {
         queries.push(event);
         recorded.push(event);
       });
-      return createContext(observed, { timeoutMs, receivedAt, signal });
+      return createContext(observed, { timeoutMs, receivedAt, signal, answered });
     },
     debugErrors: options.debugErrors,
     limits: options.limits,
