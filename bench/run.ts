@@ -84,13 +84,6 @@ async function answerMs(request: PeerRequest): Promise<number> {
   return ms;
 }
 
-/** The median of `count` answers to `request` asked one after another, in ms. */
-async function sequentialP50(request: PeerRequest, count = 200): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) times.push(await answerMs(request));
-  return times.sort((a, b) => a - b)[Math.floor(count / 2)]!;
-}
-
 /**
  * A request arriving after this long without one, as a playground's user sends them. On this
  * 2-core machine a warm Neo4j answers such a request 2-4 times slower than back to back (the bare
@@ -100,14 +93,14 @@ async function sequentialP50(request: PeerRequest, count = 200): Promise<number>
 const IDLE_MS = 2_000;
 const IDLE_REQUESTS = 5;
 
-/** The median of `IDLE_REQUESTS` answers to `request`, each sent after `IDLE_MS` without a request. */
-async function afterIdleMedian(request: PeerRequest): Promise<number> {
+/** The median of `count` answers to `request` asked one after another, each after `pauseMs` without a request, in ms. */
+async function medianAnswerMs(request: PeerRequest, count: number, pauseMs = 0): Promise<number> {
   const times: number[] = [];
-  for (let i = 0; i < IDLE_REQUESTS; i++) {
-    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+  for (let i = 0; i < count; i++) {
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     times.push(await answerMs(request));
   }
-  return times.sort((a, b) => a - b)[Math.floor(IDLE_REQUESTS / 2)]!;
+  return times.sort((a, b) => a - b)[Math.floor(count / 2)]!;
 }
 
 /** The playground example whose first answer after start-up the bench times (src/server/plan-warm-up.ts warms every example). */
@@ -171,10 +164,10 @@ async function main(): Promise<number> {
     });
     console.log(`\n${formatPeerReport(figures, API, MANY_CONNECTIONS)}`);
     const warmP50 = figures[0]!.load.get(API)!.get(1)!.p50;
-    const exampleWarmP50 = await sequentialP50(exampleRequest);
-    const exampleIdleMs = await afterIdleMedian(exampleRequest);
+    const exampleWarmP50 = await medianAnswerMs(exampleRequest, 200);
+    const exampleIdleMs = await medianAnswerMs(exampleRequest, IDLE_REQUESTS, IDLE_MS);
     const handWrittenP50 = figures[0]!.load.get(handWritten.name)!.get(1)!.p50;
-    const handWrittenIdleMs = await afterIdleMedian(handWritten.request(QUERIES[0]!));
+    const handWrittenIdleMs = await medianAnswerMs(handWritten.request(QUERIES[0]!), IDLE_REQUESTS, IDLE_MS);
     console.log(
       `\ncold start: ready after ${(readyMs / 1000).toFixed(1)} s; first request of the example ${COLD_EXAMPLE} ` +
         `${exampleColdMs.toFixed(0)} ms = ${(exampleColdMs / exampleWarmP50).toFixed(1)}× its warm p50 (${exampleWarmP50.toFixed(1)} ms, back to back) ` +
