@@ -18,11 +18,12 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY schema ./schema
+# The seed facts and the shipped data sets (seeds/datasets), imported on the first start.
 COPY seeds ./seeds
 # The playground's examples, which the server runs before it reports ready (src/server/plan-warm-up.ts).
 COPY web/examples ./web/examples
 USER node
 EXPOSE 4000
-HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD ["node", "-e", "fetch('http://127.0.0.1:4000/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=180s CMD ["node", "-e", "fetch('http://127.0.0.1:4000/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The flags of src/node-flags.ts (a test checks they agree).
 CMD ["node", "--max-semi-space-size=32", "dist/main.js"]

@@ -21,13 +21,13 @@ import { apiPeer, cypherPeer, graphqlRequest, neo4jGraphqlPeer, type PeerRequest
  * then this API, @neo4j/graphql and hand-written Cypher side by side on the same queries
  * (bench/peer-queries.ts): answers checked equal, then loaded with autocannon, peers alternating.
  *
- * BENCH_DATA_DIR (default ../shared/data), BENCH_SECONDS per run (default 5), BENCH_ROUNDS (default 2),
+ * BENCH_DATA_DIR (default the shipped seeds/datasets), BENCH_SECONDS per run (default 5), BENCH_ROUNDS (default 2),
  * BENCH_QUERIES=words runs only the queries whose names contain one of the comma-separated words,
  * BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there. BENCH_NEO4J_URI and
  * BENCH_NEO4J_PASSWORD reuse a Neo4j already holding the history (no import, for iterating).
  */
 const ROOT = path.join(__dirname, '..');
-const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, '..', 'shared', 'data'));
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, 'seeds', 'datasets'));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const MANY_CONNECTIONS = 20;

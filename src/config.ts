@@ -79,7 +79,7 @@ const envShape = {
   NEO4J_LOCAL_HTTP_PORT: port.default(7474),
   NEO4J_LOCAL_HEAP: z.string().regex(/^\d+[mg]$/, 'must be a JVM size such as 512m or 1g').default('1g'),
   NEO4J_JARS_DIR: z.string().min(1).optional(),
-  KG_IMPORT: flag.default(false),
+  KG_IMPORT: flag.default(true),
   KG_DATA_DIR: z.string().min(1).optional(),
   KG_MAX_QUERY_LENGTH: positiveInt.default(DEFAULT_QUERY_LIMITS.maxLength),
   KG_MAX_TOKENS: positiveInt.default(DEFAULT_QUERY_LIMITS.maxTokens),
@@ -155,9 +155,9 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   neo4j: Neo4jConnectionConfig;
   localNeo4j: LocalNeo4jConfig;
-  /** Opt-in import of the history data sets at start-up (KG_IMPORT=1). */
+  /** Import the shipped data sets at start-up (on unless KG_IMPORT=0): the whole graph out of the box. */
   import: boolean;
-  /** Folder holding `fjelstul-worldcup/` and `openfootball-worldcup/`; default `../shared/data` beside the checkout. */
+  /** Folder holding one folder per data set; default the repository's own copy, `seeds/datasets`. */
   dataDir: string;
   limits: QueryLimits;
   /** Deadline of one GraphQL request's Neo4j reads; past it the request answers QUERY_TIMEOUT. */
@@ -218,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jarsDir: e.NEO4J_JARS_DIR && path.resolve(e.NEO4J_JARS_DIR.replace(/^~(?=\/|$)/, os.homedir())),
     },
     import: e.KG_IMPORT,
-    dataDir: path.resolve(e.KG_DATA_DIR ?? path.join(repoRoot, '..', 'shared', 'data')),
+    dataDir: path.resolve(e.KG_DATA_DIR ?? path.join(repoRoot, 'seeds', 'datasets')),
     limits: {
       maxLength: e.KG_MAX_QUERY_LENGTH,
       maxTokens: e.KG_MAX_TOKENS,

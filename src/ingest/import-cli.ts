@@ -12,7 +12,7 @@ const USAGE = `Usage: npm run import -- <data set> [<dir-or-url>] [--years 2026,
   openfootball  openfootball worldcup.json year folders (default: 2026 only)
   wyscout       the Wyscout (Pappalardo et al.) 2018 World Cup extraction
   statsbomb     your own clone of StatsBomb open data: its data/ folder [--competition 43 --season 3]
-Without a folder, the data set's folder under KG_DATA_DIR (default ../shared/data).
+Without a folder, the data set's folder under KG_DATA_DIR (default the shipped seeds/datasets).
 The same files as the data set's last import are validated, then left: nothing can have changed.
 --force compares every row with the graph anyway.
 Writes to NEO4J_URI when set, otherwise to the managed local Neo4j (started if needed).`;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_QUERY_LIMITS, loadConfig } from '../../src/config';
 
@@ -10,7 +11,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       neo4j: { uri: undefined, user: 'neo4j', database: 'neo4j' },
       localNeo4j: { boltPort: 7687, httpPort: 7474, heap: '1g' },
-      import: false,
+      import: true,
       limits: { maxDepth: 10, maxCost: 50_000 },
       requestTimeoutMs: 5_000,
     });
@@ -33,6 +34,14 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset and reads flags', () => {
     expect(loadConfig({ PORT: '', KG_IMPORT: '1' })).toMatchObject({ port: 4000, import: true });
     expect(loadConfig({ KG_IMPORT: 'off' }).import).toBe(false);
+  });
+
+  it('imports the shipped data sets from inside the repository by default', () => {
+    const config = loadConfig({});
+    expect(config.import).toBe(true);
+    expect(config.dataDir).toBe(path.resolve(__dirname, '..', '..', 'seeds', 'datasets'));
+    expect(loadConfig({ KG_IMPORT: '', KG_DATA_DIR: '' }).import).toBe(true);
+    expect(loadConfig({ KG_IMPORT: '0' }).import).toBe(false);
   });
 
   it.each([

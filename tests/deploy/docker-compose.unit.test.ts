@@ -53,6 +53,16 @@ describe('docker-compose.yml', () => {
     expect(api.restart).toBe('unless-stopped');
   });
 
+  it('builds the whole graph on first start from the data sets the image carries', () => {
+    const config = loadConfig(apiEnv);
+    expect(config.import).toBe(true);
+    // The image's working directory is /app, so the default data folder is the copied seeds/datasets.
+    expect(path.relative(root, config.dataDir)).toBe(path.join('seeds', 'datasets'));
+    expect(dockerfile).toMatch(/^COPY seeds \.\/seeds$/m);
+    const ignored = readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
+    expect(ignored.filter((pattern) => pattern && 'seeds/datasets'.startsWith(pattern.replace(/\/$/, '')))).toEqual([]);
+  });
+
   it('publishes the port the api listens on, which the Dockerfile exposes and probes', () => {
     const { port } = loadConfig(apiEnv);
     expect(api.ports).toContain(`127.0.0.1:${port}:${port}`);

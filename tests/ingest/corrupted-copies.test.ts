@@ -12,6 +12,7 @@ import { seedDatabase } from '../../src/ingest/seed';
 import { SeedError } from '../../src/ingest/seed-error';
 import { MalformedFileError } from '../../src/ingest/validation';
 import { seededTestGraph } from '../support/graph';
+import { REAL_DATA_DIR } from '../support/real-data';
 
 /**
  * Corrupted copies of the fixture data sets and of the seeds, as an attacker or a broken download
@@ -255,7 +256,7 @@ describe('importing or seeding corrupted copies', () => {
   });
 
   it("rejects the issue's own copy: France v Mexico 1930's first goal twice in the real goals.csv", async () => {
-    const real = path.resolve(ROOT, '..', 'shared', 'data', 'fjelstul-worldcup');
+    const real = path.join(REAL_DATA_DIR, 'fjelstul-worldcup');
     const firstGoal = readFileSync(path.join(real, 'goals.csv'), 'utf8').split('\n')[1]!;
     expect(firstGoal).toContain('M-1930-01,France vs Mexico');
     const dir = corruptCopy(real, { 'goals.csv': append(firstGoal) });

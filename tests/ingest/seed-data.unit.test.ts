@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nameKeys, normalizeName } from '../../src/graph/identity';
 import { loadSeedBundle } from '../../src/ingest/seed';
+import { REAL_DATA_DIR } from '../support/real-data';
 
-/** The project reads the shared documents and data sets from beside its checkout. */
-const SHARED = path.resolve(__dirname, '..', '..', '..', 'shared');
-const SQUADS = path.join(SHARED, 'data', 'openfootball-worldcup', '2026', 'worldcup.squads.json');
-const REPORTS = path.join(SHARED, 'seeds');
+const SQUADS = path.join(REAL_DATA_DIR, 'openfootball-worldcup', '2026', 'worldcup.squads.json');
 
 const bundle = loadSeedBundle(path.resolve(__dirname, '..', '..', 'seeds'));
 
@@ -16,7 +14,7 @@ interface SquadFile {
   players: Array<{ name: string; date_of_birth: string }>;
 }
 
-describe.skipIf(!existsSync(SQUADS))('seed people against the openfootball 2026 squads', () => {
+describe('seed people against the openfootball 2026 squads', () => {
   const squads = JSON.parse(readFileSync(SQUADS, 'utf8')) as SquadFile[];
   const teamNames = new Map(bundle.teams.map((team) => [team.id, team.name]));
   const squadRecords = bundle.squads.filter((squad) => squad.tournamentId === 'wc-2026-men');
@@ -37,14 +35,6 @@ describe.skipIf(!existsSync(SQUADS))('seed people against the openfootball 2026 
     const appeared = bundle.appearances.map((appearance) => appearance.playerId);
     expect(appeared.filter((id) => !inSquad.has(id))).toEqual([]);
     expect(appeared).toHaveLength(32);
-  });
-});
-
-describe.skipIf(!existsSync(REPORTS))('seed quotes against the reports', () => {
-  it.each(bundle.quotes.map((quote) => [quote.id, quote] as const))('%s is verbatim', (_id, quote) => {
-    for (const source of quote.sources) {
-      expect(readFileSync(path.join(REPORTS, source), 'utf8')).toContain(quote.text);
-    }
   });
 });
 

@@ -40,7 +40,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
 
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, ...extraNodeFlags(), path.join(dir, 'dist', 'main.js')], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ...env },
+    // The tests seed the graph they need; KG_IMPORT=1 in `env` asks for the shipped data sets too.
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), KG_IMPORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,7 +1,4 @@
 import path from 'node:path';
 
-/**
- * The real data sets beside the checkout (../shared/data). They are part of the test environment:
- * when they are missing the real-data suites fail, they do not skip.
- */
-export const REAL_DATA_DIR = path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
+/** The data sets the repository ships (seeds/datasets), the same copy `npm start` imports. */
+export const REAL_DATA_DIR = path.resolve(__dirname, '..', '..', 'seeds', 'datasets');
