@@ -1,0 +1,112 @@
+import { levelByLevelFields } from '../src/schema/look-ahead';
+import type { shapeQuery } from './neo4j-graphql-shapes';
+import { reqPerSec, runPeerBench, type PeerBenchOptions, type QueryFigures } from './peer-bench';
+import type { Peer } from './peers';
+import type { QueryShape } from './query-shapes';
+
+export type ShapeQuery = ReturnType<typeof shapeQuery>;
+
+export interface ShapeFailure {
+  shape: string;
+  reason: string;
+}
+
+/**
+ * Each generated shape loaded like the five (peer-bench.ts): this API and, where it can express
+ * the shape, @neo4j/graphql, answers checked equal first. A shape that fails (answers differ, an
+ * error) is reported and the next one runs.
+ */
+export async function benchShapes(
+  shapes: readonly ShapeQuery[],
+  api: Peer,
+  neo4jGraphql: Peer,
+  options: PeerBenchOptions,
+): Promise<{ figures: QueryFigures[]; failures: ShapeFailure[] }> {
+  const figures: QueryFigures[] = [];
+  const failures: ShapeFailure[] = [];
+  for (const shape of shapes) {
+    try {
+      figures.push(...(await runPeerBench(shape.neo4jGraphqlExpressible ? [api, neo4jGraphql] : [api], [shape], options)));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.log(`  FAILED: ${reason.slice(0, 3000)}`);
+      failures.push({ shape: shape.name, reason: reason.split('\n')[0]!.slice(0, 300) });
+    }
+  }
+  return { figures, failures };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const times = (value: number) => `${value.toFixed(2)}×`;
+
+/** The fields of `shape`'s selection, as `Type.field`, that resolve level by level (src/schema/look-ahead.ts). */
+export function levelByLevelIn(shape: QueryShape): string[] {
+  const found = new Set<string>();
+  const visit = (type: string, selections: QueryShape['root']['selections']) => {
+    for (const selected of selections) {
+      const owner = selected.on ?? type;
+      if (selected.selections.length > 0 && levelByLevelFields().has(`${owner}.${selected.field}`)) found.add(`${owner}.${selected.field}`);
+      visit(selected.on ?? selected.type, selected.selections);
+    }
+  };
+  visit(shape.root.on ?? shape.root.type, shape.root.selections);
+  return [...found].sort();
+}
+
+/**
+ * A table of every shape (req/s, p99, statements per request, this API's ratios to @neo4j/graphql),
+ * the distribution of the ratios over the shapes @neo4j/graphql expresses (worst and median, the
+ * worst shape named), of statements per request, and the fields that resolved level by level.
+ */
+export function formatShapeReport(
+  figures: readonly QueryFigures[],
+  failures: readonly ShapeFailure[],
+  subject: string,
+  peer: string,
+  many: number,
+  seed: number,
+  fieldsOf: (name: string) => readonly string[] = () => [],
+): string {
+  const lines = [
+    `Generated shapes (seed ${seed}): ${figures.length} measured, ${failures.length} failed.`,
+    '',
+    `| shape | ${subject} req/s | ${peer} req/s | throughput ratio | p99 ratio | statements / request (${subject}, ${peer}) | fields level by level |`,
+    '|---|---|---|---|---|---|---|',
+  ];
+  const compared: Array<{ name: string; throughput: number; p99: number }> = [];
+  for (const { query, load, statementsPerRequest } of figures) {
+    const ours = load.get(subject)!.get(many)!;
+    const theirs = load.get(peer)?.get(many);
+    const throughput = theirs ? reqPerSec(ours) / reqPerSec(theirs) : undefined;
+    const p99 = theirs && theirs.p99 > 0 ? ours.p99 / theirs.p99 : undefined;
+    if (throughput !== undefined && p99 !== undefined) compared.push({ name: query.name, throughput, p99 });
+    const statements = [statementsPerRequest.get(subject), statementsPerRequest.get(peer)].map((n) => (n === undefined ? '-' : n.toFixed(2))).join(', ');
+    lines.push(
+      `| ${query.name} | ${Math.round(reqPerSec(ours))} | ${theirs ? Math.round(reqPerSec(theirs)) : 'cannot express'} | ` +
+        `${throughput === undefined ? '-' : times(throughput)} | ${p99 === undefined ? '-' : times(p99)} | ${statements} | ${fieldsOf(query.name).join(', ') || '-'} |`,
+    );
+  }
+  for (const failure of failures) lines.push(`| ${failure.shape} | FAILED: ${failure.reason.replaceAll('|', '/')} | | | | | |`);
+  lines.push('');
+  if (compared.length > 0) {
+    const worstThroughput = compared.reduce((worst, shape) => (shape.throughput < worst.throughput ? shape : worst));
+    const worstP99 = compared.reduce((worst, shape) => (shape.p99 > worst.p99 ? shape : worst));
+    lines.push(
+      `${subject} against ${peer} over the ${compared.length} shapes it expresses: throughput ratio worst ${times(worstThroughput.throughput)} ` +
+        `("${worstThroughput.name}"), median ${times(median(compared.map((shape) => shape.throughput)))}; p99 ratio worst ${times(worstP99.p99)} ` +
+        `("${worstP99.name}"), median ${times(median(compared.map((shape) => shape.p99)))}.`,
+    );
+  }
+  const statements = figures.map(({ statementsPerRequest }) => statementsPerRequest.get(subject)!);
+  if (statements.length > 0) {
+    lines.push(
+      `${subject}'s statements per request over all ${statements.length} shapes: min ${Math.min(...statements).toFixed(2)}, ` +
+        `median ${median(statements).toFixed(2)}, max ${Math.max(...statements).toFixed(2)}.`,
+    );
+  }
+  return lines.join('\n');
+}
