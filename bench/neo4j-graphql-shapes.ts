@@ -105,6 +105,14 @@ const NESTED: Readonly<Record<string, (args: Readonly<Record<string, Literal>>) 
 };
 
 const CONNECTIONS = new Set(['MatchConnection', 'PlayerConnection', 'TeamConnection', 'TournamentConnection']);
+
+/** Whether @neo4j/graphql has this API's field `field` of `type` (`Query` for root fields), arguments aside. */
+export function neo4jGraphqlHas(type: string, field: string): boolean {
+  if (type === 'Query') return ROOTS[field] !== undefined;
+  if (CONNECTIONS.has(type)) return field === 'nodes' || field === 'edges';
+  if (type.endsWith('Edge') && CONNECTIONS.has(type.replace(/Edge$/, 'Connection'))) return field === 'node';
+  return NEO4J_FIELDS.get(TYPE_NAMES[type] ?? type)?.has(field) ?? false;
+}
 const keyOf = (selected: Selected) => selected.alias ?? selected.field;
 
 /** @neo4j/graphql's selection for `selected`'s own selections on `type` (this API's name), or undefined. */
@@ -114,7 +122,8 @@ function selectionOn(type: string, selections: readonly Selected[]): string | un
   const written: string[] = [];
   for (const selected of selections) {
     if (selected.on || !fields.has(selected.field)) return undefined;
-    const args = Object.keys(selected.args).length === 0 ? '' : NESTED[`${type}.${selected.field}`]?.(selected.args);
+    const translate = NESTED[`${type}.${selected.field}`];
+    const args = translate ? translate(selected.args) : Object.keys(selected.args).length === 0 ? '' : undefined;
     if (args === undefined) return undefined;
     const inner = selected.selections.length === 0 ? '' : connectionOrType(selected);
     if (inner === undefined) return undefined;

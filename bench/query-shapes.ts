@@ -97,7 +97,8 @@ export const NESTED_ARGUMENTS: Readonly<Record<string, readonly Literal[]>> = {
   first: ['3', '5', '10'],
   tournamentYears: ['[2022]', '[2014, 2018]', '[2006, 2010, 2014]'],
   includeOwnGoals: ['true', 'false'],
-  opponent: [quoted('brazil-men'), quoted('germany-men')],
+  // Names, not ids: a women's team's opponent is then the women's team of that name.
+  opponent: [quoted('Brazil'), quoted('Germany')],
 };
 
 /** Fields the generator leaves out, with why. */
@@ -142,11 +143,12 @@ class Generator {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly random: SeededRandom,
+    private readonly allow: (type: string, field: string) => boolean,
   ) {}
 
   /** Whether every required argument of `field` has a value here, and the field is not left out. */
   private selectable(owner: string, field: GraphQLField<unknown, unknown>): boolean {
-    if (LEFT_OUT[`${owner}.${field.name}`]) return false;
+    if (LEFT_OUT[`${owner}.${field.name}`] || !this.allow(owner, field.name)) return false;
     return field.args.every((arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined || NESTED_ARGUMENTS[arg.name] !== undefined);
   }
 
@@ -247,32 +249,51 @@ export function documentOf(root: Selected): string {
   return [operation, ...fragments].join('\n');
 }
 
+/** Which shapes to make: of fields `allow` lets through, each shape passing `accept`. */
+export interface ShapeOptions {
+  /** Whether `type`'s field `field` may be selected (`Query` for root fields). */
+  allow?: (type: string, field: string) => boolean;
+  /** Whether a shape is kept; one that is not is drawn again. */
+  accept?: (shape: QueryShape) => boolean;
+  /** Prefix of the shapes' names. */
+  prefix?: string;
+}
+
+/** Draws of a root's shape before giving up on that root: `accept` may refuse all its argument sets. */
+const MAX_DRAWS = 200;
+
 /**
- * At least `MIN_SHAPES` shapes (more when the schema has more root fields): one per root field
- * first, at depths 2, 3, 4 in turn, then from the roots that return lists or pages of rows (or a
- * node holding lists), with a list under a list. Deterministic for a seed and a schema.
+ * At least `MIN_SHAPES` shapes (one per allowed root field, when there are more): one per root
+ * field first, at depths 2, 3, 4 in turn, then from the roots that return pages or nodes holding
+ * lists, each with a list under a list. Deterministic for a seed, a schema and options.
  */
-export function generateShapes(schema: GraphQLSchema, seed: number): QueryShape[] {
+export function generateShapes(schema: GraphQLSchema, seed: number, { allow = () => true, accept = () => true, prefix = 's' }: ShapeOptions = {}): QueryShape[] {
   const random = new SeededRandom(seed);
-  const generator = new Generator(schema, random);
+  const generator = new Generator(schema, random, allow);
   const rootFields = Object.values(schema.getQueryType()!.getFields()).sort((a, b) => a.name.localeCompare(b.name));
   const missing = rootFields.filter((field) => !ROOT_ARGUMENTS[field.name]);
   if (missing.length > 0) throw new Error(`bench/query-shapes.ts has no arguments for the root fields ${missing.map((f) => f.name).join(', ')}`);
-  const shapeOf = (field: GraphQLField<unknown, unknown>, depth: number): QueryShape => {
-    // A shape over the API's limits would be refused, not measured: drawn again.
-    for (;;) {
+  const roots = rootFields.filter((field) => allow('Query', field.name));
+  const shapeOf = (field: GraphQLField<unknown, unknown>, depth: number, wanted = (_: QueryShape) => true): QueryShape | undefined => {
+    // A shape over the API's limits would be refused, not measured: drawn again, as one `accept` refuses.
+    for (let draw = 0; draw < MAX_DRAWS; draw++) {
       const { args, on } = random.pick(ROOT_ARGUMENTS[field.name]!);
       const root = generator.relation(field, depth, args, on);
       delete root.alias;
       const query = documentOf(root);
-      if (withinLimits(schema, query)) return { name: '', root, query, depth: depthOf(root), listUnderList: hasListUnderList(root) };
+      const shape = { name: '', root, query, depth: depthOf(root), listUnderList: hasListUnderList(root) };
+      if (withinLimits(schema, query) && accept(shape) && wanted(shape)) return shape;
     }
+    return undefined;
   };
-  const shapes = rootFields.map((field, i) => shapeOf(field, DEPTHS[i % DEPTHS.length]!));
-  const listRoots = rootFields.filter((field) => ['matches', 'players', 'teams', 'tournaments', 'team', 'player', 'tournament', 'coach'].includes(field.name));
-  for (let attempts = 0; shapes.length < Math.max(MIN_SHAPES, rootFields.length + 6) && attempts < 500; attempts++) {
-    const shape = shapeOf(random.pick(listRoots), random.pick([3, 4]));
-    if (shape.listUnderList && shape.depth >= 3) shapes.push(shape);
+  const shapes = roots.flatMap((field, i) => shapeOf(field, DEPTHS[i % DEPTHS.length]!) ?? []);
+  const listRoots = roots.filter((field) => LIST_ROOTS.includes(field.name));
+  for (let attempts = 0; listRoots.length > 0 && shapes.length < Math.max(MIN_SHAPES, roots.length + 6) && attempts < MAX_DRAWS; attempts++) {
+    const shape = shapeOf(random.pick(listRoots), random.pick([3, 4]), (drawn) => drawn.listUnderList && drawn.depth >= 3);
+    if (shape) shapes.push(shape);
   }
-  return shapes.map((shape, i) => ({ ...shape, name: `s${String(i + 1).padStart(2, '0')} ${[shape.root.field, ...deepestPath(shape.root)].join(' > ')}` }));
+  return shapes.map((shape, i) => ({ ...shape, name: `${prefix}${String(i + 1).padStart(2, '0')} ${[shape.root.field, ...deepestPath(shape.root)].join(' > ')}` }));
 }
+
+/** Roots returning pages, or a node with lists below it: where lists under lists start. */
+const LIST_ROOTS = ['matches', 'players', 'teams', 'tournaments', 'team', 'player', 'tournament', 'coach', 'venue'];

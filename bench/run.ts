@@ -13,12 +13,11 @@ import { EXAMPLES_DIR } from '../src/server/plan-warm-up';
 import { BenchProcess } from './bench-process';
 import { benchImports } from './import-timing';
 import { timedRequest } from './load-run';
-import { shapeQuery } from './neo4j-graphql-shapes';
 import { runPeerBench } from './peer-bench';
 import { PEER_QUERIES } from './peer-queries';
 import { formatPeerReport } from './peer-report';
-import { generateShapes, SHAPES_DEFAULT_SEED } from './query-shapes';
-import { benchShapes, formatShapeReport } from './shape-bench';
+import { SHAPES_DEFAULT_SEED } from './query-shapes';
+import { benchShapes, benchShapeSet, formatShapeReport } from './shape-bench';
 import { apiPeer, cypherPeer, graphqlRequest, neo4jGraphqlPeer, type PeerRequest } from './peers';
 
 /**
@@ -49,7 +48,7 @@ const named = <Q extends { name: string }>(queries: readonly Q[]) =>
     ? queries.filter((query) => process.env.BENCH_QUERIES!.split(',').some((word) => query.name.toLowerCase().includes(word.trim().toLowerCase())))
     : [...queries];
 const QUERIES = SHAPES_MODE === 'only' ? [] : named(PEER_QUERIES);
-const SHAPES = SHAPES_MODE === 'off' ? [] : named(generateShapes(buildSchema(readFileSync(SCHEMA_FILE, 'utf8')), SHAPES_SEED).map(shapeQuery));
+const SHAPES = SHAPES_MODE === 'off' ? [] : named(benchShapeSet(buildSchema(readFileSync(SCHEMA_FILE, 'utf8')), SHAPES_SEED));
 if (QUERIES.length + SHAPES.length === 0) {
   throw new Error(`BENCH_QUERIES=${process.env.BENCH_QUERIES} names none of: ${PEER_QUERIES.map((query) => query.name).join('; ')} nor of the generated shapes`);
 }
