@@ -136,6 +136,12 @@ export function formatShapeReport(
         `("${worstP99.name}"), median ${times(median(compared.map((shape) => shape.p99)))}.`,
     );
   }
+  const levelByLevel = new Map<string, number>();
+  for (const { query } of figures) for (const field of levelByLevelIn((query as ShapeQuery).shape)) levelByLevel.set(field, (levelByLevel.get(field) ?? 0) + 1);
+  lines.push(
+    `Fields that resolve level by level (a statement of their own, why: src/schema/look-ahead.ts), in how many shapes: ` +
+      `${[...levelByLevel].sort(([, a], [, b]) => b - a).map(([field, count]) => `${field} ${count}`).join(', ') || 'none'}.`,
+  );
   const statements = figures.map(({ statementsPerRequest }) => statementsPerRequest.get(subject)!);
   if (statements.length > 0) {
     lines.push(
