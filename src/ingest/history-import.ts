@@ -119,19 +119,30 @@ export async function importDataSet(
 }
 
 /**
- * Both data sets as `npm start` loads them when KG_IMPORT is set: Fjelstul (1930-2022) from
- * `{dataDir}/fjelstul-worldcup`, then openfootball 2026 from `{dataDir}/openfootball-worldcup`.
+ * Every shipped data set as `npm start` loads them (unless KG_IMPORT=0), each from its folder under
+ * `dataDir`, in DATA_SET_ADAPTERS' order; `onImported` hears of each as soon as it is done.
  */
 export async function importHistory(
   graph: GraphClient,
-  options: { dataDir: string; progress?: ImportProgress; force?: boolean },
+  options: { dataDir: string; progress?: ImportProgress; force?: boolean; onImported?: (summary: ImportSummary) => void },
 ): Promise<ImportSummary[]> {
   const summaries: ImportSummary[] = [];
   for (const adapter of DATA_SET_ADAPTERS) {
     const dir = path.join(options.dataDir, adapter.folder);
-    summaries.push(await importDataSet(graph, adapter.name as DataSetName, dir, { progress: options.progress, force: options.force }));
+    const summary = await importDataSet(graph, adapter.name as DataSetName, dir, { progress: options.progress, force: options.force });
+    options.onImported?.(summary);
+    summaries.push(summary);
   }
   return summaries;
+}
+
+/** One line per data set, as `npm start` prints it: rows, seconds, and whether anything was written. */
+export function formatImportHeadline(summary: ImportSummary): string {
+  const seconds = `${(summary.timings.totalMs / 1000).toFixed(1)} s`;
+  const rows = `${summary.rows.toLocaleString('en')} rows`;
+  if (summary.unchanged) return `${summary.dataSet}: ${rows} verified in ${seconds}, the same files as its last import`;
+  const created = Object.values(summary.created).reduce((sum, n) => sum + n, 0);
+  return `${summary.dataSet}: ${rows} imported in ${seconds} (${created.toLocaleString('en')} nodes new, ${summary.conflicts.length} disputed fields kept)`;
 }
 
 /** The summary as the CLI and the bench print it: one line per count, one per conflict or doubt. */
