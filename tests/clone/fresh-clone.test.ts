@@ -54,9 +54,8 @@ describe('a fresh clone with nothing beside it', () => {
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await pollStatus(`${base}/health/ready`, 200, FIRST_START_TIMEOUT_MS).catch((error: Error) => {
-      throw new Error(`${error.message}\n${output.slice(-4000)}`);
-    });
+    const status = await pollStatus(`${base}/health/ready`, 200, FIRST_START_TIMEOUT_MS, () => server!.exitCode === null);
+    if (status !== 200) throw new Error(`npm start was not ready (last status ${status}, exit code ${server.exitCode}):\n${output.slice(-4000)}`);
     readyMs = Date.now() - started;
     console.log(`fresh clone: npm start ready with the whole graph after ${(readyMs / 1000).toFixed(1)} s`);
   }, FIRST_START_TIMEOUT_MS + 300_000);
