@@ -8,6 +8,10 @@ import { ASSIST_LINK_ROWS } from './peer-queries';
  * has it for what no relationship gives. A player's or coach's side in a match is its entry (team at the
  * tournament, `:Entry`) in the match's tournament, read through `entries`.
  */
+/** A page of the node's matches along `pattern`, by date, as this API's `matches(first:)` of a node. */
+const matchesAlong = (pattern: string) => `matches(first: Int!): [Match!]! @cypher(statement: """
+      MATCH (this)${pattern}(m:Match) RETURN m ORDER BY m.date, m.id LIMIT $first""", columnName: "m")`;
+
 export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
   type Team @node {
     id: ID!
@@ -17,8 +21,7 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     confederation: String
     coaches: [Coach!]! @relationship(type: "COACH_OF", direction: IN)
     tournaments: [Entry!]! @relationship(type: "FOR_TEAM", direction: IN)
-    matches(first: Int!): [Match!]! @cypher(statement: """
-      MATCH (this)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match) RETURN m ORDER BY m.date, m.id LIMIT $first""", columnName: "m")
+    ${matchesAlong('<-[:HOME_TEAM|AWAY_TEAM]-')}
   }
 
   type Tournament @node {
@@ -29,8 +32,7 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     winner: [Team!]! @relationship(type: "WON_BY", direction: OUT)
     stages: [Stage!]! @relationship(type: "OF_TOURNAMENT", direction: IN)
     teams: [Entry!]! @relationship(type: "IN_TOURNAMENT", direction: IN)
-    matches(first: Int!): [Match!]! @cypher(statement: """
-      MATCH (this)<-[:IN_TOURNAMENT]-(m:Match) RETURN m ORDER BY m.date, m.id LIMIT $first""", columnName: "m")
+    ${matchesAlong('<-[:IN_TOURNAMENT]-')}
   }
 
   type Stage @node {
@@ -50,8 +52,7 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     name: String!
     capacity: Int
     city: [City!]! @relationship(type: "IN_CITY", direction: OUT)
-    matches(first: Int!): [Match!]! @cypher(statement: """
-      MATCH (this)<-[:AT_VENUE]-(m:Match) RETURN m ORDER BY m.date, m.id LIMIT $first""", columnName: "m")
+    ${matchesAlong('<-[:AT_VENUE]-')}
   }
 
   type Booking @node {
