@@ -40,6 +40,20 @@ async function settled(peer: Peer, query: ShapeQuery): Promise<void> {
   }
 }
 
+/**
+ * Until the API's readiness answers 200: on this shared machine a Neo4j starved of CPU can miss the
+ * API's health probe, which then refuses reads for a while (src/graph/neo4j-health.ts), and a shape
+ * that started meanwhile would fail on its first answer.
+ */
+async function readyAgain(api: Peer, query: ShapeQuery): Promise<void> {
+  const ready = `${new URL(api.request(query).url).origin}/health/ready`;
+  const started = Date.now();
+  while (Date.now() - started < SETTLE_MS) {
+    if ((await fetch(ready).catch(() => undefined))?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 export interface ShapeFailure {
   shape: string;
   reason: string;
@@ -60,6 +74,7 @@ export async function benchShapes(
   const failures: ShapeFailure[] = [];
   for (const shape of shapes) {
     try {
+      await readyAgain(api, shape);
       const peers = shape.neo4jGraphqlExpressible ? [api, neo4jGraphql] : [api];
       const settle = (peer: Peer) => (peer === api ? settled(peer, shape) : Promise.resolve());
       figures.push(...(await runPeerBench(peers, [shape], { ...options, settle })));
@@ -116,8 +131,9 @@ export function formatShapeReport(
   for (const { query, load, statementsPerRequest } of figures) {
     const ours = load.get(subject)!.get(many)!;
     const theirs = load.get(peer)?.get(many);
-    const throughput = theirs ? reqPerSec(ours) / reqPerSec(theirs) : undefined;
-    const p99 = theirs && theirs.p99 > 0 ? ours.p99 / theirs.p99 : undefined;
+    // A run with no answer at all has no ratio (the shape is in the table, its figures 0).
+    const throughput = theirs && reqPerSec(theirs) > 0 && reqPerSec(ours) > 0 ? reqPerSec(ours) / reqPerSec(theirs) : undefined;
+    const p99 = throughput !== undefined && theirs!.p99 > 0 ? ours.p99 / theirs!.p99 : undefined;
     if (throughput !== undefined && p99 !== undefined) compared.push({ name: query.name, throughput, p99 });
     const statements = [statementsPerRequest.get(subject), statementsPerRequest.get(peer)].map((n) => (n === undefined ? '-' : n.toFixed(2))).join(', ');
     lines.push(
