@@ -1,7 +1,7 @@
 import neo4j, { type Driver, type ManagedTransaction, type Session } from 'neo4j-driver';
 import { cypherQueries } from '../metrics';
-import { Neo4jHealth, type Neo4jHealthOptions } from './neo4j-health';
-import { cancelledBy, QueryCancelledError, type QueryDeadline } from './query-deadline';
+import { Neo4jHealth, type Neo4jHealthOptions, Neo4jUnreachableError } from './neo4j-health';
+import { cancelledBy, QueryCancelledError, startQueryDeadline, type QueryDeadline } from './query-deadline';
 import { toCypherParams, toPlain } from './to-plain';
 
 export type AccessMode = 'read' | 'write';
@@ -125,6 +125,22 @@ export class GraphClient {
     this.health.onRestarted(listener);
   }
 
+  /**
+   * A real read made as a request makes it (the same health guard and routing, a deadline of
+   * `timeoutMs`): resolves with the full-text indexes that are not ONLINE, and fails while Neo4j
+   * cannot serve reads, or is still being warmed after a restart. What readiness means.
+   */
+  async checkReads(timeoutMs: number): Promise<string[]> {
+    if (this.health.isWarmingUp) throw new Neo4jUnreachableError('Neo4j is being warmed up after a restart');
+    const done = new AbortController();
+    try {
+      const rows = await this.within(startQueryDeadline(timeoutMs, undefined, done.signal)).read<{ name: string }>(OFFLINE_FULLTEXT_INDEXES);
+      return rows.map((row) => row.name);
+    } finally {
+      done.abort();
+    }
+  }
+
   /** Fails unless the server answers and accepts the credentials for this client's database. */
   async verifyConnectivity(): Promise<void> {
     await this.driver.verifyConnectivity({ database: this.database });
@@ -142,7 +158,7 @@ export class GraphClient {
   private async probe(): Promise<string[]> {
     const session = this.openSession('read');
     try {
-      const result = await session.run(`SHOW FULLTEXT INDEXES YIELD name, state WHERE state <> 'ONLINE' RETURN name`);
+      const result = await session.run(OFFLINE_FULLTEXT_INDEXES);
       return result.records.map((record) => record.get('name') as string);
     } finally {
       // A hung Neo4j never answers the close either.
@@ -223,6 +239,8 @@ function withoutStackTrace<R>(start: () => R): R {
     Error.stackTraceLimit = limit;
   }
 }
+
+const OFFLINE_FULLTEXT_INDEXES = `SHOW FULLTEXT INDEXES YIELD name, state WHERE state <> 'ONLINE' RETURN name`;
 
 const FULL_TEXT_QUERY = /db\.index\.fulltext\.query(?:Nodes|Relationships)\(\s*'([^']+)'/;
 
