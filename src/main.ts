@@ -153,11 +153,11 @@ function loopbackGraphqlUrl(server: Server): string {
 }
 
 function printUrls(config: Config): void {
-  const base = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
+  const urlOf = ({ host, port }: { host: string; port: number }) => `http://${['0.0.0.0', '127.0.0.1', '::'].includes(host) ? 'localhost' : host}:${port}`;
+  const base = urlOf(config);
   // Plain lines for the person at the terminal; the JSON log line carries the same for machines.
   console.log(`\nGraphQL API   ${base}/graphql\nPlayground    ${base}/graphiql\nExplorer      ${base}/explore`);
-  const metricsHost = ['0.0.0.0', '127.0.0.1', '::'].includes(config.metrics.host) ? 'localhost' : config.metrics.host;
-  console.log(`Health        ${base}/health/live  ${base}/health/ready\nMetrics       http://${metricsHost}:${config.metrics.port}/metrics\n`);
+  console.log(`Health        ${base}/health/live  ${base}/health/ready\nMetrics       ${urlOf(config.metrics)}/metrics\n`);
   logger.info({ url: `${base}/graphql` }, 'serving');
 }
 

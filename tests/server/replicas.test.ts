@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dataVersionSequence } from '../../src/graph/data-version';
 import type { GraphClient } from '../../src/graph/driver';
 import { DATA_VERSION_HEADER, MIN_DATA_VERSION_HEADER } from '../../src/server/data-version-header';
-import { startApiProcess, type ApiProcess } from '../support/api-process';
+import { buildApiAhead, startApiProcess, type ApiProcess } from '../support/api-process';
 import { reseedDatabase, testGraph } from '../support/graph';
 import { startTestGraphQLServer } from '../support/graphql-server';
 import { pollStatus } from '../support/http';
@@ -65,6 +65,7 @@ describe('API replicas', () => {
   const figures: Record<string, number> = {};
 
   beforeAll(async () => {
+    buildApiAhead();
     let started = performance.now();
     graph = testGraph();
     await reseedDatabase(graph);
@@ -83,7 +84,7 @@ describe('API replicas', () => {
     };
     started = performance.now();
     [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-    figures.built = Math.round(performance.now() - started);
+    figures.builtAfterSeeding = Math.round(performance.now() - started);
     started = performance.now();
     await Promise.all([a, b].map(untilReady));
     figures.ready = Math.round(performance.now() - started);

@@ -31,8 +31,24 @@ export interface ApiProcess {
  */
 let build: { dir: Promise<string>; users: number } | undefined;
 
+/**
+ * Starts this file's build without starting a process, e.g. while the test seeds the graph; the
+ * next `startApiProcess` waits for it.
+ */
+export function buildApiAhead(): void {
+  build ??= newBuild();
+  // Reported by the startApiProcess that awaits it, not as an unhandled rejection now.
+  build.dir.catch(() => undefined);
+}
+
 async function sharedBuild(): Promise<string> {
-  build ??= {
+  build ??= newBuild();
+  build.users++;
+  return build.dir;
+}
+
+function newBuild(): { dir: Promise<string>; users: number } {
+  return {
     users: 0,
     dir: (async () => {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'sports-kg-api-'));
@@ -42,8 +58,6 @@ async function sharedBuild(): Promise<string> {
       return dir;
     })(),
   };
-  build.users++;
-  return build.dir;
 }
 
 async function releaseBuild(): Promise<void> {
