@@ -53,7 +53,8 @@ function newBuild(): { dir: Promise<string>; users: number } {
     dir: (async () => {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'sports-kg-api-'));
       const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
-      await promisify(execFile)(tsc, ['-p', path.join(root, 'tsconfig.build.json'), '--outDir', path.join(dir, 'dist')]);
+      const out = path.join(dir, 'dist');
+      await promisify(execFile)(tsc, ['-p', path.join(root, 'tsconfig.build.json'), '--outDir', out, '--tsBuildInfoFile', path.join(out, '.tsbuildinfo')]);
       for (const linked of ['seeds', 'schema', 'web', 'node_modules']) await symlink(path.join(root, linked), path.join(dir, linked));
       return dir;
     })(),
