@@ -1,6 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction, type Session } from 'neo4j-driver';
 import { cypherQueries } from '../metrics';
-import { Neo4jHealth, type Neo4jHealthOptions, Neo4jUnreachableError } from './neo4j-health';
+import { Neo4jHealth, type Neo4jHealthOptions } from './neo4j-health';
 import { cancelledBy, QueryCancelledError, startQueryDeadline, type QueryDeadline } from './query-deadline';
 import { toCypherParams, toPlain } from './to-plain';
 
@@ -128,10 +128,10 @@ export class GraphClient {
   /**
    * A real read made as a request makes it (the same health guard and routing, a deadline of
    * `timeoutMs`): resolves with the full-text indexes that are not ONLINE, and fails while Neo4j
-   * cannot serve reads, or is still being warmed after a restart. What readiness means.
+   * cannot serve reads, including while reads stay refused to warm a restarted Neo4j. What
+   * readiness means.
    */
   async checkReads(timeoutMs: number): Promise<string[]> {
-    if (this.health.isWarmingUp) throw new Neo4jUnreachableError('Neo4j is being warmed up after a restart');
     const done = new AbortController();
     try {
       const rows = await this.within(startQueryDeadline(timeoutMs, undefined, done.signal)).read<{ name: string }>(OFFLINE_FULLTEXT_INDEXES);

@@ -60,8 +60,6 @@ export class Neo4jHealth {
   /** The outage included "no server answers": Neo4j restarted, or may have. */
   private unreachable = false;
   private warming = false;
-  /** The restart listeners have not all settled yet, even if reads reopened after `warmUpMs`. */
-  private warmUpPending = false;
   private offlineIndexes: ReadonlySet<string> = new Set();
   private probing?: Promise<void>;
   /** When a guarded read last came back with rows: a Neo4j that answers reads is not hung. */
@@ -82,11 +80,6 @@ export class Neo4jHealth {
 
   get isDown(): boolean {
     return this.down;
-  }
-
-  /** Neo4j came back from a restart and is still being warmed: reads may work, but slowly. */
-  get isWarmingUp(): boolean {
-    return this.warmUpPending;
   }
 
   /**
@@ -188,8 +181,6 @@ export class Neo4jHealth {
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.warmUpMs)));
     const warmed = Promise.allSettled(this.restartListeners.map(async (listener) => listener()));
-    this.warmUpPending = true;
-    void warmed.then(() => (this.warmUpPending = false));
     void Promise.race([warmed, bound]).then(() => {
       clearTimeout(timer);
       this.warming = false;
