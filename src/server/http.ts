@@ -122,7 +122,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   // The parser stays failed and reports each further chunk the client sends: answered once.
   if (answeredSockets.has(socket)) return;
   answeredSockets.add(socket);
-  if (!socket.writable || socket.writableEnded) {
+  // A response already under way on this socket (a pipelined request behind it failed to parse):
+  // a second status line would corrupt it, so the connection can only be cut, as Node does.
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  if (!socket.writable || socket.writableEnded || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
