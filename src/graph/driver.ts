@@ -1,6 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction, type Session } from 'neo4j-driver';
 import { cypherQueries } from '../metrics';
-import { Neo4jHealth, type Neo4jHealthOptions } from './neo4j-health';
+import { Neo4jHealth, type Neo4jHealthOptions, Neo4jUnreachableError } from './neo4j-health';
 import { cancelledBy, QueryCancelledError, startQueryDeadline, type QueryDeadline } from './query-deadline';
 import { toCypherParams, toPlain } from './to-plain';
 
@@ -126,15 +126,18 @@ export class GraphClient {
   }
 
   /**
-   * A real read made as a request makes it (the same health guard and routing, a deadline of
+   * A real read made as a request makes it (the same routing and timeout, a deadline of
    * `timeoutMs`): resolves with the full-text indexes that are not ONLINE, and fails while Neo4j
-   * cannot serve reads, including while reads stay refused to warm a restarted Neo4j. What
-   * readiness means.
+   * cannot serve reads, including while the health guard refuses them (an outage, or the warm-up
+   * of a restarted Neo4j). What readiness means. Not through the guard itself: a failure there
+   * starts the probe's retries, and against a Neo4j still setting its password each is a failed
+   * login, which soon locks the user out for everyone.
    */
   async checkReads(timeoutMs: number): Promise<string[]> {
+    if (this.health.isDown) throw new Neo4jUnreachableError();
     const done = new AbortController();
     try {
-      const rows = await this.within(startQueryDeadline(timeoutMs, undefined, done.signal)).read<{ name: string }>(OFFLINE_FULLTEXT_INDEXES);
+      const rows = await this.readWithin<{ name: string }>(startQueryDeadline(timeoutMs, undefined, done.signal), OFFLINE_FULLTEXT_INDEXES, {});
       return rows.map((row) => row.name);
     } finally {
       done.abort();
