@@ -114,10 +114,12 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
         const mine = rule.read(record);
         const told = toldBySource(record, rule.field, stating);
         if (mine === null && told.length === 0) continue;
-        if (stating.length === 0) {
+        if (stating.length === 0 || !statesField(record, rule.field)) {
           // Cited but stated by nobody this adapter speaks for: the graph's value stands.
           const current = existing && rule.readGraph(existing);
           if (current !== null && current !== undefined) rule.apply(record, current);
+          // Nor does the edge to that target cite them.
+          if (rule.property && stating.length > 0) record.disagreeing = { ...(record.disagreeing as object | undefined), [rule.property]: stating };
           continue;
         }
         const own = ownStatements(mine, stating, told);
@@ -190,6 +192,10 @@ function versionsOf(rule: FieldRule, existing: GraphEntity | undefined, own: Sta
     .filter((s) => s.sources.length > 0);
   return groupVersions([...others, ...own]);
 }
+
+/** A record limited to some fields (`states`, an editor's statement of one fact) states only those. */
+const statesField = (record: Record<string, unknown>, field: string) =>
+  !Array.isArray(record.states) || (record.states as string[]).includes(field);
 
 interface Statement {
   value: string;
