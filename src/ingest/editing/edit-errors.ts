@@ -20,3 +20,8 @@ export class EditConflictError extends Error {
     super(`later writes changed ${changedSince.slice(0, 5).join(', ')}${changedSince.length > 5 ? ` (+${changedSince.length - 5} more)` : ''}; retract their sources first`);
   }
 }
+
+/** A write the caller's role does not allow (an editor retracting another token's source). */
+export class EditForbiddenError extends Error {
+  override name = 'EditForbiddenError';
+}

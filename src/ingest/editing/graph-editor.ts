@@ -16,7 +16,7 @@ import {
 import { changedSince, graphDelta, readGraphImage, undoDelta, type GraphImage } from '../../graph/write/graph-image';
 import { definedIds, ENTRY, referencedIds } from '../../graph/model';
 import { ingestBundle } from '../pipeline';
-import { EditConflictError, EditInputError } from './edit-errors';
+import { EditConflictError, EditForbiddenError, EditInputError } from './edit-errors';
 import { declarationOf, factBundle, MAX_VALUE_LENGTH } from './fact-statement';
 import { matchReportBundle, type MatchReportInput } from './match-report';
 import { changesOf, retractionChanges } from './write-changes';
@@ -102,7 +102,7 @@ export class GraphEditor {
     return this.serially(async () => {
       if (!(await isApiSource(this.graph, sourceId))) throw new EditInputError('id', `"${sourceId}" is no source written through the API`);
       if (editor.role !== 'admin' && !(await this.madeBy(sourceId, editor.name))) {
-        throw new EditInputError('id', `"${sourceId}" was made by another token; only an admin may retract it`);
+        throw new EditForbiddenError(`"${sourceId}" was made by another token; only an admin may retract it`);
       }
       const outcome = await this.graph.writeTransaction(async (tx) => {
         const writes = await openWritesOf(tx, sourceId);
@@ -163,7 +163,7 @@ export class GraphEditor {
       throw new EditInputError('input.source.id', `"${id}" is a source of the seeds or a data set; editors write in the name of their own sources`);
     }
     if (exists && editor.role !== 'admin' && !(await this.madeBy(id, editor.name))) {
-      throw new EditInputError('input.source.id', `"${id}" was made by another token`);
+      throw new EditForbiddenError(`source "${id}" was made by another token; only an admin may write in its name`);
     }
     const record: SourceRecord = { id, title, kind: 'report', url: input.url ?? null, publisher: input.publisher ?? null };
     return { record, isNew: !exists };
