@@ -265,7 +265,8 @@ export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[])
   for (const goal of graphGoals) byMatch.set(goal.matchId, [...(byMatch.get(goal.matchId) ?? []), goal]);
   const renamed = new Map<string, string>();
   const goalsByMatch = new Map<string, GoalRecord[]>();
-  for (const goal of bundle.goals) goalsByMatch.set(goal.matchId, [...(goalsByMatch.get(goal.matchId) ?? []), goal]);
+  // A record stating some fields of a goal (an editor's correction of its minute) names that goal by its id.
+  for (const goal of bundle.goals.filter((g) => !g.states)) goalsByMatch.set(goal.matchId, [...(goalsByMatch.get(goal.matchId) ?? []), goal]);
   for (const [match, goals] of goalsByMatch) {
     const held = byMatch.get(match) ?? [];
     if (held.length === 0) continue;

@@ -1,11 +1,17 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
+import type { ExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { postGraphQL } from '../api';
 import { exampleQueries } from '../examples/example-queries';
 import { examplesPlugin } from './examples-plugin';
+
+/** GraphiQL hands over the Headers tab as parsed JSON; only string values are headers. */
+function headerStrings(headers: Record<string, unknown> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 const container = document.getElementById('playground');
 if (!container) throw new Error('the playground page has no #playground element');
@@ -13,7 +19,10 @@ if (!container) throw new Error('the playground page has no #playground element'
 createRoot(container).render(
   <StrictMode>
     <GraphiQL
-      fetcher={(request) => postGraphQL(request)}
+      // The Headers tab's headers go along (an editor's `Authorization: Bearer`); they are not
+      // kept in the browser's storage (GraphiQL's shouldPersistHeaders stays off).
+      fetcher={(request, options) => postGraphQL(request, headerStrings(options?.headers)) as Promise<ExecutionResult>}
+      isHeadersEditorEnabled
       // A first visit opens every example as a tab; later visits restore the user's own tabs,
       // and the picker re-opens any example.
       defaultTabs={exampleQueries.map(({ query }) => ({ query }))}

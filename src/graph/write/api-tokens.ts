@@ -24,6 +24,13 @@ const TOKEN_SHAPE = /^kg_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest();
 
+export class TokenNameTakenError extends Error {
+  override name = 'TokenNameTakenError';
+  constructor(tokenName: string) {
+    super(`a token named "${tokenName}" exists and is not revoked; revoke it first`);
+  }
+}
+
 /** Makes a token named `name`; a revoked token's name may be reused, an active one's may not. */
 export async function createApiToken(graph: GraphClient, name: string, role: Role): Promise<string> {
   const key = randomBytes(8).toString('hex');
@@ -36,7 +43,7 @@ export async function createApiToken(graph: GraphClient, name: string, role: Rol
      RETURN true AS made`,
     { name, role, key, hash: hashOf(secret).toString('hex') },
   );
-  if (!row) throw new Error(`a token named "${name}" exists and is not revoked; revoke it first`);
+  if (!row) throw new TokenNameTakenError(name);
   return `kg_${key}_${secret}`;
 }
 

@@ -62,9 +62,8 @@ export async function openWritesOf(tx: GraphTransaction, sourceId: string): Prom
 }
 
 /** Whether `sourceId` was first written through the API (its Source node made by one of its writes). */
-export async function isApiSource(graph: GraphReader | GraphTransaction, sourceId: string): Promise<boolean> {
-  const cypher = `MATCH (r:EditRecord {sourceId: $sourceId}) WHERE r.madeSource RETURN r.id AS id LIMIT 1`;
-  const rows = 'run' in graph ? await graph.run(cypher, { sourceId }) : await graph.read(cypher, { sourceId });
+export async function isApiSource(graph: GraphReader, sourceId: string): Promise<boolean> {
+  const rows = await graph.read('MATCH (r:EditRecord {sourceId: $sourceId}) WHERE r.madeSource RETURN r.id AS id LIMIT 1', { sourceId });
   return rows.length > 0;
 }
 

@@ -123,17 +123,19 @@ export class GraphEditor {
   }
 
   private async write(editor: Editor, operation: EditOperation, bundle: FactBundle, source: { record: SourceRecord; isNew: boolean }, dryRun: boolean): Promise<WriteOutcome> {
-    const { own, touched } = imageIds(bundle);
+    // Read once the reconciler has run: it adds the Assertions and may give goals the graph's ids.
+    let ids: { own: string[]; touched: string[] };
     let before: GraphImage;
     let outcome: WriteOutcome | undefined;
     try {
       await ingestBundle(this.graph, bundle, {
         statementSources: (sources) => [...sources],
         beforeWrite: async (tx) => {
-          before = await readGraphImage(tx, await withEntries(tx, bundle, own), touched);
+          ids = imageIds(bundle);
+          before = await readGraphImage(tx, await withEntries(tx, bundle, ids.own), ids.touched);
         },
         alsoWrite: async (tx) => {
-          const delta = graphDelta(before, await readGraphImage(tx, await withEntries(tx, bundle, own), touched));
+          const delta = graphDelta(before, await readGraphImage(tx, await withEntries(tx, bundle, ids.own), ids.touched));
           const changes = changesOf(delta);
           if (dryRun) throw new DryRunRollback({ dataVersion: '', dryRun, sourceId: source.record.id, changes });
           const record = await appendEditRecord(tx, { by: editor.name, operation, sourceId: source.record.id, changes }, delta);

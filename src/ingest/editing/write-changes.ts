@@ -27,8 +27,9 @@ export function changesOf(delta: GraphDelta): FieldChange[] {
     if (after.labels.includes('Source')) continue;
     if (after.labels.includes('Assertion')) {
       const version = (props: Record<string, unknown> | undefined) => props && `${String(props.value)}${props.preferred ? ' (preferred)' : ''}`;
+      // An Assertion's id is `{subjectId}#{field}@{sourceId}` (identity.ts, assertionId).
       const source = id.slice(id.lastIndexOf('@') + 1);
-      changes.push({ entityId: String(after.props.subjectId), field: `${String(after.props.field)}@${source}`, before: version(before?.props) ?? null, after: version(after.props)! });
+      changes.push({ entityId: id.slice(0, id.lastIndexOf('#')), field: `${String(after.props.field)}@${source}`, before: version(before?.props) ?? null, after: version(after.props)! });
       continue;
     }
     const keys = new Set([...Object.keys(before?.props ?? {}), ...Object.keys(after.props)]);

@@ -61,9 +61,10 @@ export class EditingResolver {
     @Arg('since', () => String, { nullable: true, description: 'Only writes at or after this time (ISO-8601).' }) since: string | null,
   ) {
     if (first < 1 || first > MAX_PAGE) throw new BadUserInputError('first', `must be from 1 to ${MAX_PAGE}`);
-    if (since !== null && Number.isNaN(Date.parse(since))) throw new BadUserInputError('since', 'must be an ISO-8601 time such as 2026-07-15T12:00:00Z');
-    const sinceIso = since === null ? null : new Date(since).toISOString();
-    return sessionOf(context).changes({ first, after, by, since: sinceIso }).then(({ records, hasNextPage }) => ({
+    // An argument left out arrives as undefined.
+    if (since != null && Number.isNaN(Date.parse(since))) throw new BadUserInputError('since', 'must be an ISO-8601 time such as 2026-07-15T12:00:00Z');
+    const sinceIso = since == null ? null : new Date(since).toISOString();
+    return sessionOf(context).changes({ first, after: after ?? null, by: by ?? null, since: sinceIso }).then(({ records, hasNextPage }) => ({
       nodes: records,
       count: records.length,
       pageInfo: { hasNextPage, endCursor: records.at(-1)?.id ?? null },
