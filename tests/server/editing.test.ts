@@ -150,6 +150,8 @@ describe('editing the graph through the API', () => {
     expect(retracted.body.errors).toBeUndefined();
     expect(retracted.body.data!.retractSource.changes).toContainEqual(expect.objectContaining({ entityId: GOAL, field: 'minute@correction-broadcast', before: '57', after: null }));
     expect(dumpDifference(before, await dumpGraph(graph))).toEqual({ onlyFirst: [], onlySecond: [] });
+    const again = await post(RETRACT, { id: 'correction-broadcast' }, as('alice'));
+    expect(again.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'id' });
     const trail = await post('{ changes(first: 1) { nodes { operation by } } }');
     expect(trail.body.data!.changes.nodes).toEqual([{ operation: 'retractSource', by: 'alice' }]);
     expect((await post(GOAL_FACTS)).body.data!.node).toEqual(cached.body.data!.node);

@@ -106,6 +106,7 @@ export class GraphEditor {
       }
       const outcome = await this.graph.writeTransaction(async (tx) => {
         const writes = await openWritesOf(tx, sourceId);
+        if (writes.length === 0) throw new EditInputError('id', `"${sourceId}" is already retracted`);
         const changes: FieldChange[] = [];
         for (const { delta } of writes) {
           const conflicts = await changedSince(tx, delta);
