@@ -83,6 +83,12 @@ describe('editing the graph through the API', () => {
       requestTimeoutMs: 30_000,
       route: { responseCache: { cache: new ResponseCache({ maxEntries: 100, maxBytes: 1 << 20 }), dataVersion: () => watch.current() } },
     });
+    // The first reads of a freshly seeded Neo4j are planned cold; on a busy machine its health probe
+    // may then count it down for a moment (503): wait until it answers, as a client after readiness.
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+      if ((await post(GOAL_FACTS, {}, { 'cache-control': 'no-cache' })).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }, 120_000);
 
   afterAll(async () => {
