@@ -206,6 +206,11 @@ describe('editing the graph through the API', () => {
     const [first, second] = [await post(ASSERT, correction('60', { id: 'retried', title: 'Retried' }), as('alice', key)), await post(ASSERT, correction('60', { id: 'retried', title: 'Retried' }), as('alice', key))];
     expect(second.body).toEqual(first.body);
     expect(await editRecords()).toBe(records + 1);
+    // Without a key the same write is made again (and audited again): mutations are never answered from the cache.
+    const trail = await post('{ changes(first: 1) { nodes { id } } }');
+    await post(ASSERT, correction('60', { id: 'retried', title: 'Retried' }), as('alice'));
+    expect(await editRecords()).toBe(records + 2);
+    expect((await post('{ changes(first: 1) { nodes { id } } }')).body.data!.changes.nodes).not.toEqual(trail.body.data!.changes.nodes);
     const other = await post(ASSERT, correction('61', { id: 'retried', title: 'Retried' }), as('alice', key));
     expect(other.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'Idempotency-Key' });
     expect((await post(RETRACT, { id: 'retried' }, as('alice'))).body.errors).toBeUndefined();

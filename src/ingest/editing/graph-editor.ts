@@ -139,6 +139,8 @@ export class GraphEditor {
           const delta = graphDelta(before, await readGraphImage(tx, await withEntries(tx, bundle, ids.own), ids.touched));
           const changes = changesOf(delta);
           if (dryRun) throw new DryRunRollback({ dataVersion: '', dryRun, sourceId: source.record.id, changes });
+          // The audit trail is read through the API too: even a write that changed no fact is a new version of it.
+          await bumpDataVersion(tx);
           const record = await appendEditRecord(tx, { by: editor.name, operation, sourceId: source.record.id, changes }, delta);
           if (source.isNew) await markSourceMade(tx, record.id);
           outcome = { dataVersion: record.dataVersion, dryRun, sourceId: source.record.id, changes };
