@@ -275,6 +275,18 @@ describe('editing the graph through the API', () => {
     const cited = await graph.read<{ sources: string[] }>('MATCH (:Person)-[r:PLAYED_IN]->(:Match {id: $matchId}) RETURN r.sources AS sources', { matchId });
     expect(cited.map((row) => row.sources)).toEqual(Array(7).fill(['report-bra-ger']));
 
+    // A second report ties another match to the entry the first one made: the first cannot go alone.
+    const second = await post(REPORT, {
+      input: {
+        match: { homeTeam: 'brazil-men', awayTeam: 'italy-men', date: '2026-06-25', tournament: 'wc-2026-men', stage: 'group-stage' },
+        homeScore: 0, awayScore: 0, source: { id: 'report-bra-ita', title: 'Brazil 0-0 Italy' },
+      },
+    }, as('alice'));
+    expect(second.body.errors).toBeUndefined();
+    const conflict = await post(RETRACT, { id: 'report-bra-ger' }, as('alice'));
+    expect([conflict.status, conflict.body.errors?.[0]?.extensions?.code]).toEqual([409, 'EDIT_CONFLICT']);
+    expect(conflict.body.errors![0]!.message).toContain('wc-2026-men-brazil-men');
+    expect((await post(RETRACT, { id: 'report-bra-ita' }, as('alice'))).body.errors).toBeUndefined();
     expect((await post(RETRACT, { id: 'report-bra-ger' }, as('alice'))).body.errors).toBeUndefined();
     expect(dumpDifference(before, await dumpGraph(graph))).toEqual({ onlyFirst: [], onlySecond: [] });
   }, 60_000);

@@ -107,7 +107,9 @@ export function isEmptyDelta(delta: GraphDelta): boolean {
 export async function changedSince(tx: GraphTransaction, delta: GraphDelta): Promise<string[]> {
   const nodes = [...delta.createdNodes.map(({ id, labels, props }) => ({ id, labels, props })), ...delta.changedNodes.map(({ id, after }) => ({ id, ...after }))];
   const edges = [...delta.createdEdges, ...delta.changedEdges.map(({ after }) => after)];
-  const [row] = await tx.run<{ nodes: string[]; edges: string[] }>(
+  // A node the write made is deleted with it: a later write must not have tied anything else to it.
+  const created = delta.createdNodes.map(({ id }) => ({ id, degree: delta.createdEdges.filter((edge) => edge.from === id || edge.to === id).length }));
+  const [row] = await tx.run<{ nodes: string[]; edges: string[]; tied: string[] }>(
     `CALL () {
        UNWIND $nodes.items AS expected
        OPTIONAL MATCH (n:Entity {id: expected.id})
@@ -123,10 +125,16 @@ export async function changedSince(tx: GraphTransaction, delta: GraphDelta): Pro
        }
        RETURN collect(expected.from + ' -[' + expected.type + ']-> ' + expected.to) AS edges
      }
-     RETURN nodes, edges`,
-    { nodes: unsized(nodes), edges: unsized(edges) },
+     CALL () {
+       UNWIND $created.items AS expected
+       MATCH (n:Entity {id: expected.id})
+       WITH expected WHERE COUNT { (n)--() } <> expected.degree
+       RETURN collect(expected.id + ' (relationships since)') AS tied
+     }
+     RETURN nodes, edges, tied`,
+    { nodes: unsized(nodes), edges: unsized(edges), created: unsized(created) },
   );
-  return [...row!.nodes, ...row!.edges];
+  return [...row!.nodes, ...row!.edges, ...row!.tied];
 }
 
 /**
