@@ -120,6 +120,9 @@ const envShape = {
   KG_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   KG_SHUTDOWN_DRAIN_MS: nonNegativeInt.default(0),
   KG_SHUTDOWN_TIMEOUT_MS: positiveInt.default(30_000),
+  KG_WRITES_PER_MINUTE: positiveInt.default(30),
+  KG_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a JSON Web Key Set' }).optional(),
+  KG_JWT_ROLE_CLAIM: z.string().min(1).default('role'),
 };
 
 /** Every environment variable the service reads; docker-compose.yml is checked against this list. */
@@ -203,6 +206,8 @@ export interface Config {
   shutdown: { drainMs: number; timeoutMs: number };
   /** Answers kept by (query, variables, data version); `undefined` when KG_RESPONSE_CACHE is off. */
   responseCache?: { maxEntries: number; maxBytes: number };
+  /** Writes through the API: per-token budget, and JWT verification when an identity provider is set. */
+  editing: { writesPerMinute: number; jwt?: { jwksUrl: string; roleClaim: string } };
 }
 
 export class ConfigError extends Error {
@@ -275,6 +280,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { host: e.KG_METRICS_HOST, port: e.KG_METRICS_PORT },
     shutdown: { drainMs: e.KG_SHUTDOWN_DRAIN_MS, timeoutMs: e.KG_SHUTDOWN_TIMEOUT_MS },
     responseCache: e.KG_RESPONSE_CACHE ? { maxEntries: e.KG_RESPONSE_CACHE_ENTRIES, maxBytes: e.KG_RESPONSE_CACHE_MB << 20 } : undefined,
+    editing: {
+      writesPerMinute: e.KG_WRITES_PER_MINUTE,
+      jwt: e.KG_JWKS_URL ? { jwksUrl: e.KG_JWKS_URL, roleClaim: e.KG_JWT_ROLE_CLAIM } : undefined,
+    },
   };
 }
 

@@ -17,12 +17,20 @@ export const DATA_VERSION_LABEL = 'DataVersion';
 /** The version of an empty database, or of one written before versions existed: sequence 0. */
 export const UNSTAMPED = 'unstamped';
 
-const READ_VERSION = 'MATCH (v:DataVersion {id: "data-version"}) RETURN coalesce(v.seq, 0) AS seq, v.stamp AS stamp';
+/**
+ * The data version as Cypher computes it from the `DataVersion` node bound to `node` (null on a
+ * graph without one), for statements that record it, such as the edit log.
+ */
+export const dataVersionOf = (node: string): string =>
+  `CASE WHEN ${node} IS NULL THEN '${UNSTAMPED}' ELSE toString(coalesce(${node}.seq, 0)) + '.' + ${node}.stamp END`;
 
-type VersionRow = { seq: number; stamp: string };
+const READ_VERSION = `OPTIONAL MATCH (v:DataVersion {id: "data-version"}) RETURN ${dataVersionOf('v')} AS version`;
+
+type VersionRow = { version: string };
 
 export async function readDataVersion(graph: GraphReader): Promise<string> {
-  return formatVersion(await graph.read<VersionRow>(READ_VERSION));
+  const [row] = await graph.read<VersionRow>(READ_VERSION);
+  return row!.version;
 }
 
 /**
@@ -30,7 +38,8 @@ export async function readDataVersion(graph: GraphReader): Promise<string> {
  * leader, so a command-line import reports the version of its own commit even before the readers have it.
  */
 export async function readWrittenDataVersion(graph: Pick<GraphClient, 'write'>): Promise<string> {
-  return formatVersion(await graph.write<VersionRow>(READ_VERSION));
+  const [row] = await graph.write<VersionRow>(READ_VERSION);
+  return row!.version;
 }
 
 /** Called by the bundle writer inside its transaction: the new facts and the new stamp commit together. */
@@ -49,8 +58,4 @@ export function dataVersionSequence(version: string): number | undefined {
   if (version === UNSTAMPED) return 0;
   const match = /^(\d{1,15})(?:\.[0-9a-f-]{36})?$/i.exec(version);
   return match ? Number(match[1]) : undefined;
-}
-
-function formatVersion([row]: VersionRow[]): string {
-  return row ? `${row.seq}.${row.stamp}` : UNSTAMPED;
 }

@@ -35,6 +35,12 @@ export enum ErrorCode {
   DATA_VERSION_NOT_REACHED = 'DATA_VERSION_NOT_REACHED',
   /** A malformed request header (`header` names it); HTTP 400. */
   BAD_REQUEST_HEADER = 'BAD_REQUEST_HEADER',
+  /** A write without a valid token (missing, unknown, revoked, expired); HTTP 401. */
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  /** A write by a token whose role does not allow it; HTTP 403. */
+  FORBIDDEN = 'FORBIDDEN',
+  /** A retraction that would overwrite what later writes changed; HTTP 409. */
+  EDIT_CONFLICT = 'EDIT_CONFLICT',
 }
 
 /**
