@@ -79,12 +79,12 @@ async function throwawayNeo4j(): Promise<Database & { graph: GraphClient }> {
 }
 
 /** Production build and mode, as `npm start` runs it; rate limit off, request logs off (as the peers). */
-function startApi(database: Database, port: number): BenchProcess {
+function startApi(database: Database, port: number, metricsPort: number): BenchProcess {
   const built = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('npm run build:server failed');
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   return new BenchProcess(API, process.execPath, [...NODE_FLAGS, ...profile, path.join(ROOT, 'dist', 'main.js')], {
-    NODE_ENV: 'production', PORT: String(port), NEO4J_URI: database.uri, NEO4J_PASSWORD: database.password,
+    NODE_ENV: 'production', PORT: String(port), KG_METRICS_PORT: String(metricsPort), NEO4J_URI: database.uri, NEO4J_PASSWORD: database.password,
     KG_RATE_LIMIT: 'false', KG_IMPORT: 'false', LOG_LEVEL: 'warn',
   });
 }
@@ -144,13 +144,13 @@ async function main(): Promise<number> {
   }
   const processes: BenchProcess[] = [];
   try {
-    const [apiPort, neo4jGraphqlPort, statementsPort, cypherPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    const api = startApi(database, apiPort);
+    const [apiPort, neo4jGraphqlPort, statementsPort, cypherPort, metricsPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+    const api = startApi(database, apiPort, metricsPort);
     processes.push(api);
     const readyMs = await api.waitUntilReady(`http://127.0.0.1:${apiPort}/health/ready`);
     // Uncached: every request asks the response cache to step aside (`no-cache`); cached: the plain request.
-    const uncached = apiPeer(api, apiPort, { 'cache-control': 'no-cache' });
-    const cached = apiPeer(api, apiPort, {}, `${API}, cached`);
+    const uncached = apiPeer(api, { port: apiPort, metricsPort }, { 'cache-control': 'no-cache' });
+    const cached = apiPeer(api, { port: apiPort, metricsPort }, {}, `${API}, cached`);
     // The first answers after readiness turned 200: of an example the server warmed, and of the
     // bench's first query, a shape the server has never seen.
     const exampleRequest = graphqlRequest(`http://127.0.0.1:${apiPort}/graphql`, await readFile(path.join(EXAMPLES_DIR, COLD_EXAMPLE), 'utf8'), {}, { 'cache-control': 'no-cache' });

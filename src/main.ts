@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -16,7 +17,11 @@ import { buildGraphQLSchema } from './schema/build-schema';
 import { createContext } from './schema/context';
 import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
 import { DataVersionWatch } from './server/data-version-watch';
-import { createHttpServer } from './server/http';
+import { createHttpServer, createMetricsServer } from './server/http';
+import { Authenticator } from './server/auth';
+import { editSessions } from './server/edit-session';
+import { MemoryIdempotencyStore } from './server/idempotency-store';
+import { GraphEditor } from './ingest/editing/graph-editor';
 import {
   EXAMPLE_WARM_UP_RUNS,
   EXAMPLE_WARM_UP_RUNS_BEFORE_READY,
@@ -35,11 +40,15 @@ const DATA_VERSION_POLL_MS = 1_000;
 
 /** What has been started so far, stopped in reverse order on shutdown. */
 interface Running {
+  config?: Config;
+  /** Set by the first termination signal: readiness turns 503 and answers close their connections. */
+  stopping: boolean;
   database?: OpenGraph;
   preparation?: StartupWork;
   dataVersion?: DataVersionWatch;
   graphql?: GraphQLRoute;
   server?: Server;
+  metrics?: Server;
 }
 
 /**
@@ -50,7 +59,7 @@ interface Running {
  * takes the schema.
  */
 async function main(running: Running): Promise<void> {
-  const config = loadConfig();
+  const config = (running.config = loadConfig());
   logger.level = config.logLevel;
 
   const started = Date.now();
@@ -74,7 +83,7 @@ async function main(running: Running): Promise<void> {
       await dataVersion.refresh();
       // Polled only once the database is prepared: against a Neo4j still setting its password, each
       // poll is a failed login, and a few in a row lock the user out for everyone.
-      if (config.responseCache) dataVersion.start();
+      dataVersion.start();
       printReady();
       void warmExampleQueries(sendExample, { rounds: { from: EXAMPLE_WARM_UP_RUNS_BEFORE_READY, to: EXAMPLE_WARM_UP_RUNS } });
     },
@@ -85,22 +94,29 @@ async function main(running: Running): Promise<void> {
   // warmUpMs). Not the examples: coming back within seconds matters more than their first answer.
   graph.onNeo4jRestarted(() => warmStatementPlans(schema, graph));
 
+  const editSession = editSessions({
+    editor: new GraphEditor(graph),
+    authenticator: new Authenticator(graph, config.editing.jwt),
+    idempotency: new MemoryIdempotencyStore(),
+    writesPerMinute: config.editing.writesPerMinute,
+    graph,
+    onWritten: () => dataVersion.refresh(),
+  });
   running.graphql = await startGraphQLRoute({
     schema,
-    createContext: ({ signal, answered, receivedAt }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal, answered }),
+    createContext: ({ signal, answered, receivedAt, headers }) =>
+      createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal, answered }, editSession(headers)),
     limits: config.limits,
     debugErrors: config.debugErrors,
     maxBodyBytes: config.maxBodyBytes,
     maxResponseBytes: config.maxResponseBytes,
     cors: { allowedOrigins: config.corsOrigins },
-    rateLimit: config.rateLimit,
+    rateLimit: config.rateLimit && { ...config.rateLimit, redisUrl: config.redisUrl },
     trustProxy: config.trustProxy,
     warmUpToken,
     concurrency: config.concurrency,
-    responseCache: config.responseCache && {
-      cache: new ResponseCache(config.responseCache),
-      dataVersion: () => dataVersion.current(),
-    },
+    dataVersion: { source: dataVersion, maxWaitMs: config.minDataVersionWaitMs },
+    responseCache: config.responseCache && new ResponseCache(config.responseCache),
   });
   running.server = createHttpServer({
     graph,
@@ -108,8 +124,11 @@ async function main(running: Running): Promise<void> {
     routes: [createStaticPagesRoute(), running.graphql.route],
     readiness: { startup: running.preparation },
     quietRequest: (req) => isWarmUpRequest(req, warmUpToken),
+    stopping: () => running.stopping,
   });
-  await listen(running.server, config);
+  running.metrics = createMetricsServer();
+  await listen(running.metrics, config.metrics, 'KG_METRICS_PORT');
+  await listen(running.server, config, 'PORT');
   announceGraphqlUrl(loopbackGraphqlUrl(running.server));
   printUrls(config);
 }
@@ -149,12 +168,12 @@ function printReady(): void {
   logger.info({ ms: Math.round(performance.now()) }, 'ready');
 }
 
-function listen(server: Server, config: Config): Promise<void> {
+function listen(server: Server, { host, port }: { host: string; port: number }, variable: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use; set PORT to another one.`) : error),
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use; set ${variable} to another one.`) : error),
     );
-    server.listen(config.port, config.host, resolve);
+    server.listen(port, host, resolve);
   });
 }
 
@@ -166,29 +185,54 @@ function loopbackGraphqlUrl(server: Server): string {
 }
 
 function printUrls(config: Config): void {
-  const base = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
+  const urlOf = ({ host, port }: { host: string; port: number }) => `http://${['0.0.0.0', '127.0.0.1', '::'].includes(host) ? 'localhost' : host}:${port}`;
+  const base = urlOf(config);
   // Plain lines for the person at the terminal; the JSON log line carries the same for machines.
   console.log(`\nGraphQL API   ${base}/graphql\nPlayground    ${base}/graphiql\nExplorer      ${base}/explore`);
-  console.log(`Health        ${base}/health/live  ${base}/health/ready\nMetrics       ${base}/metrics\n`);
+  console.log(`Health        ${base}/health/live  ${base}/health/ready\nMetrics       ${urlOf(config.metrics)}/metrics\n`);
   logger.info({ url: `${base}/graphql` }, 'serving');
 }
 
+/**
+ * Draining: readiness says 503 at once while requests are still served for `drainMs`, time for a
+ * balancer's probe to notice and stop sending; then the port stops accepting, the requests in
+ * flight are answered (each connection closing after its answer), and only then are GraphQL and
+ * the driver closed. Connections still busy after `timeoutMs` are cut.
+ */
 async function shutdown(running: Running): Promise<void> {
-  const { server, graphql, database, preparation } = running;
+  const { server, graphql, database, preparation, config } = running;
+  running.stopping = true;
   preparation?.stop();
+  if (server?.listening) {
+    await sleep(config?.shutdown.drainMs ?? 0);
+    await closeServer(server, config?.shutdown.timeoutMs ?? 0);
+  }
   running.dataVersion?.stop();
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()).closeIdleConnections());
   await graphql?.stop();
+  running.metrics?.close();
   await database?.close();
 }
 
-const running: Running = {};
-let stopping = false;
+/** Stops accepting and resolves once every connection has ended, cutting those still open after `timeoutMs`. */
+function closeServer(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    // A keep-alive connection whose answer was already under way when draining began goes idle
+    // without closing; Node's close() only ends the connections idle at the moment it is called.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearTimeout(cut);
+      clearInterval(sweep);
+      resolve();
+    });
+  });
+}
+
+const running: Running = { stopping: false };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     // A second Ctrl-C means "now": exiting still SIGTERMs a local Neo4j (see launcher), so no JVM is left.
-    if (stopping) process.exit(130);
-    stopping = true;
+    if (running.stopping) process.exit(130);
     logger.info({ signal }, 'shutting down');
     shutdown(running).then(
       () => process.exit(0),

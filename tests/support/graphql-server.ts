@@ -1,11 +1,12 @@
-import type { Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import { loadConfig } from '../../src/config';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import { createContext, type Context } from '../../src/schema/context';
+import type { EditSession } from '../../src/schema/editing/edit-session';
 import { startGraphQLRoute, type GraphQLRouteOptions } from '../../src/server/graphql';
-import { createHttpServer, type HttpServerOptions } from '../../src/server/http';
+import { createHttpServer, createMetricsServer, type HttpServerOptions } from '../../src/server/http';
 import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
 import { closeServer, listenOnFreePort } from './http';
 
@@ -23,6 +24,8 @@ export interface GraphQLReply {
 export interface TestGraphQLServer {
   /** e.g. `http://127.0.0.1:41234` */
   base: string;
+  /** `/metrics`, on a listener of its own as in src/main.ts. */
+  metricsUrl: string;
   /** Every Cypher statement the GraphQL requests ran, in order. */
   queries: QueryEvent[];
   /** The same statements, one list per request (as `[loader, loadCalls]` in DataLoader's tests). */
@@ -41,6 +44,8 @@ export interface TestGraphQLServerOptions {
   requestTimeoutMs?: number;
   /** Default: the API's schema. */
   schema?: GraphQLSchema;
+  /** Each request's edit session (src/server/edit-session.ts); default: the server takes no writes. */
+  editing?: (headers: IncomingHttpHeaders) => EditSession;
 }
 
 /**
@@ -56,14 +61,14 @@ export async function startTestGraphQLServer(
   const timeoutMs = options.requestTimeoutMs ?? loadConfig({}).requestTimeoutMs;
   const graphql = await startGraphQLRoute({
     schema: options.schema ?? (await buildGraphQLSchema()),
-    createContext: ({ signal, answered, receivedAt }) => {
+    createContext: ({ signal, answered, receivedAt, headers }) => {
       const recorded: QueryEvent[] = [];
       requests.push(recorded);
       const observed = graph.observe((event) => {
         queries.push(event);
         recorded.push(event);
       });
-      return createContext(observed, { timeoutMs, receivedAt, signal, answered });
+      return createContext(observed, { timeoutMs, receivedAt, signal, answered }, options.editing?.(headers));
     },
     debugErrors: options.debugErrors,
     limits: options.limits,
@@ -74,8 +79,11 @@ export async function startTestGraphQLServer(
   });
   const server: Server = createHttpServer({ graph, routes: [graphql.route], timeouts: options.timeouts });
   const base = await listenOnFreePort(server);
+  const metrics = createMetricsServer();
+  const metricsUrl = `${await listenOnFreePort(metrics)}/metrics`;
   return {
     base,
+    metricsUrl,
     queries,
     requests,
     async post(query, variables) {
@@ -89,6 +97,7 @@ export async function startTestGraphQLServer(
     async close() {
       await graphql.stop();
       await closeServer(server);
+      await closeServer(metrics);
     },
   };
 }
