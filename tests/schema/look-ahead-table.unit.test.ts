@@ -7,7 +7,7 @@ import { levelByLevelFields, readsAhead, whyNotReadAhead } from '../../src/schem
 const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
 /** `Type.field` of every field of an object type that has a selection of its own. */
 const relationFields = Object.values(schema.getTypeMap())
-  .filter((type) => isObjectType(type) && !type.name.startsWith('__') && type !== schema.getQueryType())
+  .filter((type) => isObjectType(type) && !type.name.startsWith('__') && type !== schema.getQueryType() && type !== schema.getMutationType())
   .flatMap((type) => Object.values((type as ReturnType<typeof schema.getQueryType> & object).getFields())
     .filter((field) => !isLeafType(getNamedType(field.type)))
     .map((field) => ({ type, name: `${type.name}.${field.name}`, field: field.name })));
