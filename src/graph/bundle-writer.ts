@@ -234,11 +234,11 @@ function isSortedAndDistinct(list: readonly string[]): boolean {
 }
 const MERGE_NAMES = `
 SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
-SET n.nameText = reduce(text = '', a IN n.aliases | text + ' ' + a)`;
+SET n.nameText = reduce(text = '', k IN n.nameKeys | text + ' ' + k)`;
 const holdsNames = (node: GraphNode, row: Row) =>
   holdsAll(node.props.aliases, row.aliases as string[]) &&
   holdsAll(node.props.nameKeys, row.nameKeys as string[]) &&
-  node.props.nameText === (node.props.aliases as string[]).map((alias) => ` ${alias}`).join('');
+  node.props.nameText === (node.props.nameKeys as string[]).map((key) => ` ${key}`).join('');
 const mergeRelSources = (rel: string, property?: string) =>
   `SET ${union(`${rel}.sources`, property ? `[source IN row.sources WHERE NOT source IN coalesce(row.disagreeing.${property}, [])]` : 'row.sources')}`;
 const MERGE_REL_SOURCES = mergeRelSources('r');
