@@ -154,14 +154,18 @@ interface WriteStep {
 }
 
 /** Record properties that steer the reconciler and are written otherwise (statedBy) or not at all. */
-const RECONCILER_INPUTS = ['statedBy', 'bySource', 'disagreeing'];
+const RECONCILER_INPUTS = ['statedBy', 'bySource', 'disagreeing', 'cleared'];
 
-/** Drops null and undefined: `SET n += {x: null}` would delete x, erasing another source's value. */
+/**
+ * Drops null and undefined: `SET n += {x: null}` would delete x, erasing another source's value;
+ * only what the reconciler `cleared` is written as null, to be deleted.
+ */
 export function definedProps(record: object, omit: readonly string[] = []): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value !== null && value !== undefined && !omit.includes(key) && !RECONCILER_INPUTS.includes(key)) props[key] = value;
   }
+  for (const key of (record as { cleared?: string[] }).cleared ?? []) props[key] ??= null;
   return props;
 }
 

@@ -39,6 +39,11 @@ interface Stated {
    * record's properties, null when its sources are only cited; set by the reconciler.
    */
   rank?: number | null;
+  /**
+   * Properties the reconciler settled as absent (a preferred minute without added time): the
+   * writer removes them rather than leave another source's value beside the preferred one.
+   */
+  cleared?: string[];
 }
 
 interface Sourced extends Stated {
