@@ -142,6 +142,8 @@ export async function checkInvariants(read: Reader, scope?: InvariantScope): Pro
   for (const invariant of INVARIANTS) {
     const rows = await read(
       `CALL () { ${invariant.cypher(!scope)} }
+       // The longest facts first: a reason says more than "no line-up", the commonest unknown.
+       WITH status, subject, facts ORDER BY size(facts) DESC, subject
        WITH status, count(*) AS n, collect(subject + ': ' + facts)[..$examples] AS examples
        RETURN status, n, CASE WHEN status = 'passed' THEN [] ELSE examples END AS examples`,
       params,
