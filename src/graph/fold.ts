@@ -13,14 +13,14 @@ const LETTERS: Record<string, string> = {
 const SPECIAL = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
 
 /**
- * Accent-free, lower case; apostrophes, hyphens and every other punctuation fold to single spaces
+ * Accent-free, lower case, invisible format characters (a soft hyphen inside "Guðmunds\u00adson") dropped; apostrophes, hyphens and every other punctuation fold to single spaces
  * (ids are built from this, so "N'Golo" and "N Golo" stay the same key): "Fernández, Enzo" ->
  * "fernandez enzo", "Łukasz Fabiański" -> "lukasz fabianski".
  */
 export function fold(name: string): string {
   return name
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/[\p{M}\p{Cf}]/gu, '')
     .replace(SPECIAL, (letter) => LETTERS[letter]!)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
