@@ -1,7 +1,7 @@
 import { edgesOf, edgeTo, holdsAll, holdsAnyEntity, holdsProps, readGraphNodes, sameValue, type GraphEdge, type GraphNode } from './bundle-diff';
 import { bumpDataVersion } from './data-version';
 import type { FactBundle } from './bundle';
-import type { GraphTransaction } from './driver';
+import type { GraphClient, GraphTransaction } from './driver';
 import { nameKeys } from './identity';
 import { unsized } from './plan-cache';
 import {
@@ -236,9 +236,24 @@ function isSortedAndDistinct(list: readonly string[]): boolean {
   for (let i = 1; i < list.length; i++) if (!(list[i - 1]! < list[i]!)) return false;
   return true;
 }
+/** What the name index reads: the folded names, one space before each (Cypher, static text). */
+const NAME_TEXT = "reduce(text = '', k IN n.nameKeys | text + ' ' + k)";
 const MERGE_NAMES = `
 SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
-SET n.nameText = reduce(text = '', k IN n.nameKeys | text + ' ' + k)`;
+SET n.nameText = ${NAME_TEXT}`;
+
+/**
+ * Brings every named node's index text in line with its folded names, for a graph written before
+ * the index read folded names (its seeds are not written again); the number of nodes it changed.
+ */
+export async function refreshNameText(graph: GraphClient): Promise<number> {
+  const [row] = await graph.write<{ changed: number }>(
+    `MATCH (n:Entity) WHERE n.nameKeys IS NOT NULL AND coalesce(n.nameText, "") <> ${NAME_TEXT}
+     SET n.nameText = ${NAME_TEXT}
+     RETURN count(n) AS changed`,
+  );
+  return row?.changed ?? 0;
+}
 const holdsNames = (node: GraphNode, row: Row) =>
   holdsAll(node.props.aliases, row.aliases as string[]) &&
   holdsAll(node.props.nameKeys, row.nameKeys as string[]) &&

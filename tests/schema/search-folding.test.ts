@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
+import { refreshNameText } from '../../src/graph/bundle-writer';
 import type { GraphClient } from '../../src/graph/driver';
 import { fold } from '../../src/graph/fold';
 import { slugify } from '../../src/graph/identity';
@@ -56,5 +57,13 @@ describe('search and name look-ups fold names with the one rule', () => {
     const { data, errors } = await api.query('query ($name: String!) { player(name: $name) { id } }', { name: name.toUpperCase() });
     expect(errors).toBeUndefined();
     expect(data!.player).toEqual({ id });
+  });
+
+  it('finds again, once refreshNameText ran, a name that a graph written before folding indexed raw', async () => {
+    expect(await refreshNameText(graph)).toBe(0);
+    await graph.write(`MATCH (n:Person {id: 'hard-martin-odegaard'}) SET n.nameText = ' Martin Ødegaard'`);
+    expect(await searchIds('odegaa')).not.toContain('hard-martin-odegaard');
+    expect(await refreshNameText(graph)).toBe(1);
+    expect((await searchIds('odegaar'))[0]).toBe('hard-martin-odegaard');
   });
 });
