@@ -22,7 +22,8 @@ export class SearchResolver {
     @Ctx() { loaders }: Context,
   ): Promise<SearchHit[]> {
     if (!fold(text)) {
-      throw new BadUserInputError('text', `must contain a letter or a digit, but got ${JSON.stringify(text)}`);
+      // Names are indexed folded to Latin letters and digits: other text could match nothing.
+      throw new BadUserInputError('text', `must contain a Latin letter (accents allowed) or a digit, but got ${JSON.stringify(text)}`);
     }
     const hits = await loaders.search({ text, first: checkFirst(first) });
     return hits.map((hit) => ({ ...hit, type: typeNameOf(hit) ?? hit.labels[0] }));

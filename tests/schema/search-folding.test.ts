@@ -66,4 +66,9 @@ describe('search and name look-ups fold names with the one rule', () => {
     expect(await refreshNameText(graph)).toBe(1);
     expect((await searchIds('odegaar'))[0]).toBe('hard-martin-odegaard');
   });
+
+  it('refuses text without a Latin letter or digit, which no folded name could match', async () => {
+    const { errors } = await api.query('query ($text: String!) { search(text: $text) { id } }', { text: 'Москва' });
+    expect(errors?.[0]).toMatchObject({ message: expect.stringContaining('must contain a Latin letter'), extensions: { code: 'BAD_USER_INPUT' } });
+  });
 });
