@@ -154,7 +154,7 @@ interface WriteStep {
 }
 
 /** Record properties that steer the reconciler and are written otherwise (statedBy) or not at all. */
-const RECONCILER_INPUTS = ['statedBy', 'bySource', 'disagreeing', 'cleared'];
+const RECONCILER_INPUTS = ['statedBy', 'bySource', 'disagreeing', 'states', 'cleared'];
 
 /**
  * Drops null and undefined: `SET n += {x: null}` would delete x, erasing another source's value;

@@ -44,6 +44,11 @@ interface Stated {
    * writer removes them rather than leave another source's value beside the preferred one.
    */
   cleared?: string[];
+  /**
+   * Entity records only: the declared fields its sources state, when not all of those it carries
+   * (an editor asserting one fact of an entity). The others keep the graph's values.
+   */
+  states?: string[];
 }
 
 interface Sourced extends Stated {

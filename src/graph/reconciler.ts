@@ -119,10 +119,12 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
         const mine = rule.read(record);
         const told = toldBySource(record, rule.field, stating);
         if (mine === null && told.length === 0) continue;
-        if (stating.length === 0) {
+        if (stating.length === 0 || !statesField(record, rule.field)) {
           // Cited but stated by nobody this adapter speaks for: the graph's value stands.
           const current = existing && rule.readGraph(existing);
           if (current !== null && current !== undefined) rule.apply(record, current);
+          // Nor does the edge to that target cite them.
+          if (rule.property && stating.length > 0) record.disagreeing = { ...(record.disagreeing as object | undefined), [rule.property]: stating };
           continue;
         }
         const own = ownStatements(mine, stating, told);
@@ -195,6 +197,10 @@ function versionsOf(rule: FieldRule, existing: GraphEntity | undefined, own: Sta
     .filter((s) => s.sources.length > 0);
   return groupVersions([...others, ...own]);
 }
+
+/** A record limited to some fields (`states`, an editor's statement of one fact) states only those. */
+const statesField = (record: Record<string, unknown>, field: string) =>
+  !Array.isArray(record.states) || (record.states as string[]).includes(field);
 
 interface Statement {
   value: string;
@@ -321,12 +327,14 @@ export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[])
   const heldByTeam = groupBy(graphGoals, key);
   const takenByMatch = new Map<string, Set<string>>();
   for (const goal of graphGoals) (takenByMatch.get(goal.matchId) ?? takenByMatch.set(goal.matchId, new Set()).get(goal.matchId)!).add(goal.id);
+  // A record stating some fields of a goal (an editor's correction of its minute) names that goal by its id.
+  const aligned = bundle.goals.filter((goal) => !goal.states);
   const target = new Map<GoalRecord, string>();
-  for (const [team, goals] of groupBy(bundle.goals, key)) {
+  for (const [team, goals] of groupBy(aligned, key)) {
     for (const [goal, held] of pairTeamGoals(goals, heldByTeam.get(team) ?? [])) target.set(goal, held.id);
   }
   const renamed = new Map<string, string>();
-  for (const goal of bundle.goals) {
+  for (const goal of aligned) {
     const taken = takenByMatch.get(goal.matchId);
     if (!taken) continue;
     const id = target.get(goal) ?? (taken.has(goal.id) ? nextFreeGoalId(goal.matchId, taken) : goal.id);

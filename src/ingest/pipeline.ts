@@ -34,6 +34,8 @@ export async function ingestBundle(
     batchSize?: number;
     /** Called once reconciliation is done, before the write (timings). */
     onReconciled?: () => void;
+    /** Run in the bundle's transaction before it is written (what an edit reads to undo it later). */
+    beforeWrite?: (tx: GraphTransaction) => Promise<void>;
     /** More to commit with the bundle, in its transaction (an import's record). */
     alsoWrite?: (tx: GraphTransaction) => Promise<void>;
   },
@@ -49,6 +51,7 @@ export async function ingestBundle(
   const written = await graph.writeTransaction(async (tx) => {
     // A retried transaction starts over, and so does the count.
     const progressed = new Map<string, number>();
+    await options.beforeWrite?.(tx);
     const counts = await writeBundle(tx, bundle, {
       batchSize: options.batchSize,
       sourceRanks: Object.fromEntries([...state.sources.keys()].map((id) => [id, sourceRank(id, state.sources)])),
@@ -57,9 +60,9 @@ export async function ingestBundle(
         progress.advance([...progressed.values()].reduce((a, b) => a + b, 0), total, kind);
       },
     });
-    await options.alsoWrite?.(tx);
-    // Before the commit: a write that breaks an invariant is rolled back whole, naming the facts.
+    // Before the commit (and before a dry run's rollback): a write that breaks an invariant is rolled back whole, naming the facts.
     await assertInvariants(tx, bundle);
+    await options.alsoWrite?.(tx);
     return counts;
   });
   progress.done();
