@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { GraphClient } from './graph/driver';
 import { applyConstraints } from './graph/constraints';
 import { isGraphEmpty } from './graph/graph-state';
+import { refreshNameText } from './graph/bundle-writer';
 import { refreshTargetIds, writtenBeforeTargetIds } from './graph/target-ids';
 import { formatImportHeadline, importHistory } from './ingest/history-import';
 import { silentProgress, streamProgress } from './ingest/import-progress';
@@ -140,6 +141,8 @@ async function prepareDatabase(graph: GraphClient, config: Config): Promise<void
   if (await writtenBeforeTargetIds(graph)) {
     logger.info({ nodes: await refreshTargetIds(graph) }, 'target-id properties brought in line with their edges');
   }
+  const renamed = await refreshNameText(graph);
+  if (renamed > 0) logger.info({ nodes: renamed }, 'name index text brought in line with the folded names');
   await seedIfEmpty(graph);
   if (config.import) await importHistoryAtStart(graph, config.dataDir);
 }

@@ -25,7 +25,7 @@ export interface MatchPageQuery extends PageWindow {
 }
 
 export interface PlayerPageQuery extends PageWindow {
-  /** Normalised (identity.normalizeName) part of a name. */
+  /** Folded (fold.ts) part of a name. */
   nameContains?: string | null;
   teams?: string[] | null;
   tournamentYears?: readonly number[] | null;
@@ -33,7 +33,7 @@ export interface PlayerPageQuery extends PageWindow {
 }
 
 export interface TeamPageQuery extends PageWindow {
-  /** Normalised (identity.normalizeName) part of a name or alias. */
+  /** Folded (fold.ts) part of a name or alias. */
   nameContains?: string | null;
   gender?: Gender | null;
   /** Upper case, as the sources write it (`CONMEBOL`). */
