@@ -156,7 +156,7 @@ const NOT_READ_AHEAD: Readonly<Record<string, Readonly<Record<string, string>>>>
     check: `${STATEMENT_PER_LEVEL}: a computation over the graph, cached per data version`,
   },
   ClaimAbout: { entity: `${STATEMENT_PER_LEVEL}: an entity of any type` },
-  ClaimCheck: { coverage: FROM_PARENT, evidence: `${STATEMENT_PER_LEVEL}: entities of any type` },
+  ClaimCheck: { coverage: FROM_PARENT, parts: FROM_PARENT, evidence: `${STATEMENT_PER_LEVEL}: entities of any type` },
   ClaimCoverage: { covered: `${STATEMENT_PER_LEVEL}: tournaments by the ids the check computed`, uncovered: `${STATEMENT_PER_LEVEL}: tournaments by the ids the check computed` },
   Path: { nodes: FROM_PARENT, relationships: FROM_PARENT },
   PathNode: { entity: `${STATEMENT_PER_LEVEL}: an entity of any type` },
