@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -216,15 +217,26 @@ async function shutdown(running: Running): Promise<void> {
   await database?.close();
 }
 
+/**
+ * How long a connection accepted just before the port closed has to send its request before it
+ * counts as idle: Node counts a connection idle until its request is parsed, and ending it then
+ * resets a request the server had accepted.
+ */
+const IDLE_SWEEP_GRACE_MS = 500;
+
 /** Stops accepting and resolves once every connection has ended, cutting those still open after `timeoutMs`. */
 function closeServer(server: Server, timeoutMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
     const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
     // A keep-alive connection whose answer was already under way when draining began goes idle
-    // without closing; Node's close() only ends the connections idle at the moment it is called.
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(() => {
+    // without closing; Node's close() ends only the connections idle at the moment it is called.
+    let sweep: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => (sweep = setInterval(() => server.closeIdleConnections(), 100)), IDLE_SWEEP_GRACE_MS);
+    // net.Server's close: stop accepting, but unlike http.Server's, leave a connection whose request
+    // is still on its way to the sweep above instead of ending it at once.
+    net.Server.prototype.close.call(server, () => {
       clearTimeout(cut);
+      clearTimeout(grace);
       clearInterval(sweep);
       resolve();
     });

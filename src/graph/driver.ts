@@ -133,6 +133,11 @@ export class GraphClient {
    * starts the probe's retries, and against a Neo4j still setting its password each is a failed
    * login, which soon locks the user out for everyone.
    */
+  /** Neo4j came back from a restart and is still being warmed (reads may be served already). */
+  get isSettling(): boolean {
+    return this.health.isSettling;
+  }
+
   async checkReads(timeoutMs: number): Promise<string[]> {
     if (this.health.isDown) throw new Neo4jUnreachableError();
     const done = new AbortController();

@@ -29,9 +29,15 @@ export interface Neo4jHealthOptions {
   probeTimeoutMs: number;
   /** How long reads stay refused after a restart while the restart listeners warm Neo4j. */
   warmUpMs: number;
+  /**
+   * How long, at most, Neo4j counts as still settling after a restart: reads are served again after
+   * `warmUpMs`, but readiness waits for the listeners to finish, so a balancer sends traffic only to
+   * a warm Neo4j; past this bound it counts as warm anyway.
+   */
+  settleMs: number;
 }
 
-export const DEFAULT_NEO4J_HEALTH: Neo4jHealthOptions = { stallMs: 500, probeTimeoutMs: 750, warmUpMs: 2_000 };
+export const DEFAULT_NEO4J_HEALTH: Neo4jHealthOptions = { stallMs: 500, probeTimeoutMs: 750, warmUpMs: 2_000, settleMs: 30_000 };
 
 /**
  * Reads refused or ended because Neo4j does not answer, or cannot yet answer them (an index they
@@ -60,6 +66,7 @@ export class Neo4jHealth {
   /** The outage included "no server answers": Neo4j restarted, or may have. */
   private unreachable = false;
   private warming = false;
+  private settling = false;
   private offlineIndexes: ReadonlySet<string> = new Set();
   private probing?: Promise<void>;
   /** When a guarded read last came back with rows: a Neo4j that answers reads is not hung. */
@@ -80,6 +87,11 @@ export class Neo4jHealth {
 
   get isDown(): boolean {
     return this.down;
+  }
+
+  /** True from a restart until its listeners have warmed Neo4j (at most `settleMs`), reads served or not. */
+  get isSettling(): boolean {
+    return this.settling;
   }
 
   /**
@@ -177,10 +189,17 @@ export class Neo4jHealth {
 
   private warmUpThenOpen(offlineIndexes: readonly string[]): void {
     this.warming = true;
+    this.settling = true;
     clearTimeout(this.retryTimer);
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.warmUpMs)));
     const warmed = Promise.allSettled(this.restartListeners.map(async (listener) => listener()));
+    let settleTimer: NodeJS.Timeout | undefined;
+    const settleBound = new Promise<void>((resolve) => (settleTimer = setTimeout(resolve, this.options.settleMs).unref()));
+    void Promise.race([warmed, settleBound]).then(() => {
+      clearTimeout(settleTimer);
+      this.settling = false;
+    });
     void Promise.race([warmed, bound]).then(() => {
       clearTimeout(timer);
       this.warming = false;

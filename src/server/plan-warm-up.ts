@@ -23,6 +23,7 @@ const WARM_UP_DOCUMENT = `query WarmUp($first: Int!) {
     appearances { starter player { name } team { id } }
     coaches { coach { name } team { id } } } }
   players(first: $first) { nodes { name goals { minute penalty match { date stage tournament { year } } } } }
+  search(text: "argentina", first: $first) { id }
 }`;
 
 /**

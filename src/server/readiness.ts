@@ -27,6 +27,7 @@ export const NOT_READY = {
   unreachable: 'the graph database is unreachable',
   preparing: 'the graph database is being prepared (schema and seeds)',
   indexing: 'the graph database is rebuilding its search indexes',
+  warming: 'the graph database restarted and is being warmed',
   stopping: 'the service is shutting down',
 } as const;
 
@@ -52,6 +53,8 @@ export function createReadinessCheck(graph: GraphClient, options: ReadinessOptio
       return { ready: false, reason: NOT_READY.unreachable };
     }
     if (offlineIndexes.length > 0) return { ready: false, reason: NOT_READY.indexing };
+    // A restarted Neo4j answers a probe long before it answers a request's first statements in time.
+    if (graph.isSettling) return { ready: false, reason: NOT_READY.warming };
     if (!startup) return { ready: true };
     // Index builds outlast any probe timeout, hence in the background.
     startup.start();
