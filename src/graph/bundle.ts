@@ -117,6 +117,11 @@ export interface TeamRecord extends Sourced {
   code?: string | null;
   confederation?: string | null;
   aliases: string[];
+  /** The team that took over this team's record (West Germany: Germany), as FIFA counts it. */
+  successorId?: string | null;
+  /** The period a predecessor played under its name. */
+  activeFrom?: string | null;
+  activeUntil?: string | null;
 }
 
 export interface PersonRecord extends Sourced {
@@ -144,9 +149,14 @@ export interface SquadRecord extends Sourced {
 
 export interface MatchRecord extends Sourced {
   id: string;
-  tournamentId: string;
-  stageId: string;
-  stage: StageSlug;
+  /** World Cup matches only: their tournament and stage. */
+  tournamentId?: string | null;
+  stageId?: string | null;
+  stage?: StageSlug | null;
+  /** "FIFA World Cup", "Copa América", "Friendly", ... */
+  competition?: string | null;
+  /** The competition's edition, "Copa América 2021"; none for friendlies and qualifiers. */
+  edition?: string | null;
   /** The location as reports name it ("New Jersey"); the venue's city is reached through AT_VENUE. */
   city?: string | null;
   group?: string | null;

@@ -7,6 +7,7 @@ import type { Conflict } from '../graph/reconciler';
 import { openDataLocation } from './data-location';
 import type { DataSetAdapter } from './data-set-adapter';
 import { fjelstulAdapter } from './fjelstul-adapter';
+import { internationalResultsAdapter } from './international-results-adapter';
 import { fingerprinting, optionsDigestPart } from './import-fingerprint';
 import { silentProgress, type ImportProgress } from './import-progress';
 import { openfootballAdapter } from './openfootball-adapter';
@@ -16,12 +17,12 @@ import { statsbombAdapter } from './statsbomb-adapter';
 import { wyscoutAdapter } from './wyscout-adapter';
 
 /** Every data set, in the order `npm start` imports them (the order does not change the graph). */
-export const DATA_SET_ADAPTERS: readonly DataSetAdapter[] = [fjelstulAdapter, openfootballAdapter, wyscoutAdapter];
+export const DATA_SET_ADAPTERS: readonly DataSetAdapter[] = [fjelstulAdapter, openfootballAdapter, wyscoutAdapter, internationalResultsAdapter];
 
 /** Every adapter `npm run import` knows: the shipped ones and StatsBomb, which users bring themselves. */
 export const IMPORT_ADAPTERS: readonly DataSetAdapter[] = [...DATA_SET_ADAPTERS, statsbombAdapter];
 
-export type DataSetName = 'fjelstul' | 'openfootball' | 'wyscout' | 'statsbomb';
+export type DataSetName = 'fjelstul' | 'openfootball' | 'wyscout' | 'statsbomb' | 'international-results';
 export const DATA_SETS: readonly DataSetName[] = IMPORT_ADAPTERS.map((adapter) => adapter.name as DataSetName);
 
 export interface ImportOptions {
