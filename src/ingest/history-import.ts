@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { bundleParts } from '../graph/bundle';
 import { applyConstraints } from '../graph/constraints';
 import type { GraphClient } from '../graph/driver';
 import { loadKnownPeople, loadOtherEntityIds } from '../graph/graph-state';
@@ -15,6 +16,13 @@ import { NO_PEOPLE_RESOLVED, PersonResolver, type PersonResolutionReport } from 
 import { ingestBundle } from './pipeline';
 import { statsbombAdapter } from './statsbomb-adapter';
 import { wyscoutAdapter } from './wyscout-adapter';
+
+/**
+ * Records one transaction writes: a data set of up to `whole` (each World Cup data set) in one; a
+ * larger one (every international since 1872) in parts, each of which Neo4j's default transaction
+ * memory (70% of the heap) holds.
+ */
+const TRANSACTION_ROWS = { whole: 80_000, part: 30_000 };
 
 /** Every data set, in the order `npm start` imports them (the order does not change the graph). */
 export const DATA_SET_ADAPTERS: readonly DataSetAdapter[] = [fjelstulAdapter, openfootballAdapter, wyscoutAdapter, internationalResultsAdapter];
@@ -62,7 +70,9 @@ export interface ImportSummary {
  * Imports one data set: reads and validates every file first (a malformed file throws
  * MalformedFileError before anything is written), applies the constraints, resolves people and
  * disputed values against the graph, then writes the whole bundle in ONE transaction, so a failure
- * at any point leaves nothing of this import behind. MERGE on stable ids makes a re-run a no-op.
+ * at any point leaves nothing of this import behind (a bundle too large for one is written in parts:
+ * a failure leaves the parts before it, and the import unrecorded). MERGE on stable ids makes a
+ * re-run a no-op.
  * A re-run of the files, options and importer of the data set's last import stops after validating
  * them (import-fingerprint.ts): comparing every row with the graph, to find nothing, took 6-11 s.
  */
@@ -92,16 +102,27 @@ export async function importDataSet(
   }
   const [known, reserved] = await Promise.all([loadKnownPeople(graph), loadOtherEntityIds(graph)]);
   const resolver = new PersonResolver(known, reserved);
-  const bundle = read.build(resolver);
+  const parts = bundleParts(read.build(resolver), TRANSACTION_ROWS);
   let resolved = Date.now();
-  const { created, merged, conflicts, written: writtenRows } = await ingestBundle(graph, bundle, {
-    // A data set speaks for itself only.
-    statementSources: (sources) => sources.filter((id) => id === adapter.source.id),
-    progress,
-    batchSize: options.batchSize,
-    onReconciled: () => (resolved = Date.now()),
-    alsoWrite: (tx) => recordImport(tx, dataSet, digest),
-  });
+  const created: Record<string, number> = {};
+  const merged: Record<string, number> = {};
+  const writtenRows: Record<string, number> = {};
+  const conflicts: Conflict[] = [];
+  for (const [index, part] of parts.entries()) {
+    const result = await ingestBundle(graph, part, {
+      // A data set speaks for itself only.
+      statementSources: (sources) => sources.filter((id) => id === adapter.source.id),
+      progress,
+      batchSize: options.batchSize,
+      onReconciled: () => (resolved = index === 0 ? Date.now() : resolved),
+      // With the last part only: a part that fails leaves the import unrecorded, so a re-run completes it.
+      alsoWrite: index === parts.length - 1 ? (tx) => recordImport(tx, dataSet, digest) : undefined,
+    });
+    for (const [into, from] of [[created, result.created], [merged, result.merged], [writtenRows, result.written]] as const) {
+      for (const [kind, n] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + n;
+    }
+    conflicts.push(...result.conflicts);
+  }
   const written = Date.now();
 
   return {
