@@ -276,7 +276,9 @@ export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[])
         }
       }
     };
-    // Exact minutes first, so that a near miss never takes another goal's partner.
+    // Exact minutes first, so that a near miss never takes another goal's partner; by the same
+    // scorer before any, so two goals of one team in one minute keep their own partners.
+    pair((goal, h) => minuteLabel(h) === minuteLabel(goal) && h.scorerId === goal.scorerId);
     pair((goal, h) => minuteLabel(h) === minuteLabel(goal));
     pair((goal, h) => h.scorerId === goal.scorerId && Math.abs(elapsed(h) - elapsed(goal)) <= SAME_GOAL_MINUTES);
     const taken = new Set(held.map((h) => h.id));

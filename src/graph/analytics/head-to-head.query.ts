@@ -46,6 +46,10 @@ export type MeetingsKey = {
 /** How many predecessors deep a lineage is followed (DR Congo: Belgian Congo and four names since). */
 const LINEAGE_DEPTH = 6;
 
+/** Cypher: the list of `team` and the teams whose record it took over (static text). */
+export const lineageOf = (team: string) =>
+  `[${team}] + COLLECT { MATCH (p:Team)-[:SUCCEEDED_BY*1..${LINEAGE_DEPTH}]->(${team}) RETURN DISTINCT p }`;
+
 /**
  * Team ids carry the gender (`argentina-men`), so two resolved teams never mix the men's and the
  * women's game; the tournament filter only narrows by year. Each side is the team and, unless
@@ -55,8 +59,8 @@ const LINEAGE_DEPTH = 6;
 const MEETINGS = `
 UNWIND $ids AS id
 MATCH (a0:Team {id: id.teamA}), (b0:Team {id: id.teamB})
-WITH id, [a0] + CASE WHEN id.predecessors THEN COLLECT { MATCH (p:Team)-[:SUCCEEDED_BY*1..${LINEAGE_DEPTH}]->(a0) RETURN DISTINCT p } ELSE [] END AS sideA,
-  [b0] + CASE WHEN id.predecessors THEN COLLECT { MATCH (p:Team)-[:SUCCEEDED_BY*1..${LINEAGE_DEPTH}]->(b0) RETURN DISTINCT p } ELSE [] END AS sideB
+WITH id, CASE WHEN id.predecessors THEN ${lineageOf('a0')} ELSE [a0] END AS sideA,
+  CASE WHEN id.predecessors THEN ${lineageOf('b0')} ELSE [b0] END AS sideB
 UNWIND sideA AS a
 MATCH (a)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(b:Team)
 WHERE b IN sideB
