@@ -30,11 +30,17 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/**/*.test.ts'],
           // The hostile-traffic suite runs on its own: `npm run test:chaos` (vitest.chaos.config.mts).
-          exclude: [...configDefaults.exclude, 'tests/chaos/**', 'tests/**/*.unit.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/chaos/**', 'tests/clone/**', 'tests/**/*.unit.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
           // Every test file talks to the one throwaway Neo4j that the global setup starts.
           fileParallelism: false,
         },
+      },
+      {
+        // A clone of the committed tree, `npm ci` and `npm start` as a newcomer runs them, then the
+        // README's first questions: minutes, so `npm run test:clone` runs it on its own (and CI).
+        extends: true,
+        test: { name: 'clone', include: ['tests/clone/**/*.test.ts'] },
       },
     ],
   },

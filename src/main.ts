@@ -7,7 +7,8 @@ import type { GraphClient } from './graph/driver';
 import { applyConstraints } from './graph/constraints';
 import { isGraphEmpty } from './graph/graph-state';
 import { refreshTargetIds, writtenBeforeTargetIds } from './graph/target-ids';
-import { formatImportSummary, importHistory } from './ingest/history-import';
+import { formatImportHeadline, importHistory } from './ingest/history-import';
+import { silentProgress, streamProgress } from './ingest/import-progress';
 import { seedDatabase } from './ingest/seed';
 import { logger } from './logger';
 import { openGraph, type OpenGraph } from './neo4j/open-graph';
@@ -16,7 +17,13 @@ import { createContext } from './schema/context';
 import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
 import { DataVersionWatch } from './server/data-version-watch';
 import { createHttpServer } from './server/http';
-import { queryOverHttp, warmExampleQueries, warmStatementPlans } from './server/plan-warm-up';
+import {
+  EXAMPLE_WARM_UP_RUNS,
+  EXAMPLE_WARM_UP_RUNS_BEFORE_READY,
+  queryOverHttp,
+  warmExampleQueries,
+  warmStatementPlans,
+} from './server/plan-warm-up';
 import { isWarmUpRequest, newWarmUpToken, WARM_UP_HEADER } from './server/rate-limit';
 import { ResponseCache } from './server/response-cache';
 import { StartupWork } from './server/startup-work';
@@ -62,11 +69,14 @@ async function main(running: Running): Promise<void> {
     async () => {
       await prepareDatabase(graph, config);
       await warmStatementPlans(schema, graph);
-      await warmExampleQueries(queryOverHttp(await ownGraphqlUrl, { [WARM_UP_HEADER]: warmUpToken }));
+      const sendExample = queryOverHttp(await ownGraphqlUrl, { [WARM_UP_HEADER]: warmUpToken });
+      await warmExampleQueries(sendExample, { rounds: { from: 0, to: EXAMPLE_WARM_UP_RUNS_BEFORE_READY } });
       await dataVersion.refresh();
       // Polled only once the database is prepared: against a Neo4j still setting its password, each
       // poll is a failed login, and a few in a row lock the user out for everyone.
       if (config.responseCache) dataVersion.start();
+      printReady();
+      void warmExampleQueries(sendExample, { rounds: { from: EXAMPLE_WARM_UP_RUNS_BEFORE_READY, to: EXAMPLE_WARM_UP_RUNS } });
     },
     { name: 'preparing the database' },
   );
@@ -117,17 +127,26 @@ async function prepareDatabase(graph: GraphClient, config: Config): Promise<void
 
 async function seedIfEmpty(graph: GraphClient): Promise<void> {
   if (!(await isGraphEmpty(graph))) return;
+  console.log('Empty database: loading the seeds, then building the graph from the shipped data sets');
   const reports = await seedDatabase(graph, SEEDS_DIR);
   logger.info({ files: reports.map((report) => report.file) }, 'empty database: seeds loaded');
 }
 
 /**
  * Seeds come first, so the data sets merge into them. On a restart, a data set whose files are
- * those of its last import is only validated (1-2 s for the three), so a changed file is
- * imported at the next start and an unchanged one costs no comparison with the graph.
+ * those of its last import is only validated, so a changed file is imported at the next start and
+ * an unchanged one costs no comparison with the graph. `npm run import` prints the full report.
  */
 async function importHistoryAtStart(graph: GraphClient, dataDir: string): Promise<void> {
-  for (const summary of await importHistory(graph, { dataDir })) console.log(formatImportSummary(summary));
+  const progress = process.stdout.isTTY ? streamProgress(process.stdout) : silentProgress;
+  await importHistory(graph, { dataDir, progress, onImported: (summary) => console.log(formatImportHeadline(summary)) });
+}
+
+/** Seconds since this process started: what a person waits from `node dist/main.js` to a graph to query. */
+function printReady(): void {
+  const seconds = (performance.now() / 1000).toFixed(1);
+  console.log(`Ready in ${seconds} s: the graph answers at the URLs above.`);
+  logger.info({ ms: Math.round(performance.now()) }, 'ready');
 }
 
 function listen(server: Server, config: Config): Promise<void> {

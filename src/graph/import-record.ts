@@ -11,11 +11,24 @@ import type { GraphReader } from './loaders/batched-loader';
  */
 export const IMPORT_RECORD_LABEL = 'ImportRecord';
 
-export async function readImportDigest(graph: GraphReader, key: string): Promise<string | undefined> {
-  const [row] = await graph.read<{ digest: string }>('MATCH (r:ImportRecord {key: $key}) RETURN r.digest AS digest', { key });
-  return row?.digest;
+/** What the last import of a data set recorded: its digest, and the files, rows and skips it was made of. */
+export interface ImportRecord {
+  digest: string;
+  /** `[file, sha256]` pairs as JSON; absent in records written before they were kept. */
+  files?: string;
+  rows?: number;
+  /** The import's `skipped` list as JSON. */
+  skipped?: string;
 }
 
-export async function recordImport(tx: GraphTransaction, key: string, digest: string): Promise<void> {
-  await tx.run('MERGE (r:ImportRecord {key: $key}) SET r.digest = $digest', { key, digest });
+export async function readImportRecord(graph: GraphReader, key: string): Promise<ImportRecord | undefined> {
+  const [row] = await graph.read<ImportRecord>(
+    'MATCH (r:ImportRecord {key: $key}) RETURN r.digest AS digest, r.files AS files, r.rows AS rows, r.skipped AS skipped',
+    { key },
+  );
+  return row;
+}
+
+export async function recordImport(tx: GraphTransaction, key: string, record: Required<ImportRecord>): Promise<void> {
+  await tx.run('MERGE (r:ImportRecord {key: $key}) SET r += $record', { key, record });
 }

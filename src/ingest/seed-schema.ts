@@ -186,7 +186,7 @@ const claimSchema = z
     values: z.array(z.number()).optional(),
     valueLabels: z.array(text).optional(),
     scope: text.optional(),
-    /** Seeds written before checks (issue 11) set this by hand; it is accepted and ignored: the metric decides. */
+    /** Seeds written before checks set this by hand; it is accepted and ignored: the metric decides. */
     checkable: z.boolean().optional(),
     about: z.array(z.strictObject({ id: text, role: text })).min(1, 'a claim is about at least one entity'),
     sources,

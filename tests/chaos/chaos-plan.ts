@@ -1,6 +1,6 @@
 /**
  * How hard and how long the chaos suite pushes: `KG_CHAOS=short` for CI (a minute or two),
- * anything else the long run of issue 14 (10,000 fuzz requests, 60 s of load).
+ * anything else the long hostile-traffic run (10,000 fuzz requests, 60 s of load).
  */
 export interface ChaosPlan {
   mode: 'short' | 'long';
@@ -42,7 +42,7 @@ export function chaosPlan(env: NodeJS.ProcessEnv = process.env): ChaosPlan {
     // The short run is CI's regression guard on a shared 2-CPU machine: it asserts every invariant
     // (no 500, no leak, graph unchanged, every request answered, 503s while Neo4j is down, recovery)
     // and that nothing hangs, with room for the machine's noise; the long run is the measurement
-    // that holds the API to issue 14's figures (100 ms, about a second). Both print what they saw.
+    // that holds the API to the hostile-traffic targets (100 ms, about a second). Both print what they saw.
     maxLiveStallMs: short ? 500 : 100,
     // Short: within the request deadline (KG_REQUEST_TIMEOUT_MS, 5 s) and a second, i.e. never hung.
     maxOutageAnswerMs: short ? 6_000 : 1_500,

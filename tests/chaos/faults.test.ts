@@ -13,7 +13,7 @@ import { startChaosApi } from './seeded-api';
 import { startSteadyTraffic, type SteadyTraffic, type TrafficRecord } from './steady-traffic';
 
 const plan = chaosPlan();
-/** Answers that say "Neo4j is not there", as issue 14 asks: a 503, or a timeout of the request's own. */
+/** Answers that say "Neo4j is not there", as the hostile-traffic targets ask: a 503, or a timeout of the request's own. */
 const OUTAGE_ANSWER = /^(DATABASE_UNAVAILABLE|\w*TIMEOUT\w*)$/;
 /** Neo4j is back but the API has not answered a 200 yet: how long that may take. */
 const RECOVERY_LIMIT_MS = 10_000;

@@ -33,7 +33,7 @@ export interface HostileRequest {
 
 /**
  * What each kind of request attacks, and how often it comes (relative weights). Every case of
- * issue 14 has a kind; the string strategies apply to every string argument of the schema.
+ * the hostile-traffic review has a kind; the string strategies apply to every string argument of the schema.
  */
 export const HOSTILE_KINDS = {
   'schema-arguments': 14,

@@ -78,7 +78,7 @@ export function leakPatterns({ internalPorts }: LeakPatternOptions): RegExp[] {
 const ACCEPTED_5XX = new Set([503, 504]);
 
 /**
- * Every way an answer breaks the rules of issue 14: no answer, a 500 or an
+ * Every way an answer breaks the hostile-traffic rules: no answer, a 500 or an
  * INTERNAL_SERVER_ERROR, a leak, a GraphQL error without a code, or a GraphQL answer that is no
  * GraphQL response. An empty list means the answer is fine.
  */

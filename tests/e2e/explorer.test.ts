@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLocal, openRecordedPage, type PageRecording } from './browser';
+import { expectDataCredits } from './data-credits';
 import { pixelVariance } from './pixel-variance';
 import { screenshotPath, startSeededApp, type SeededApp } from './seeded-app';
 
@@ -51,6 +52,10 @@ describe('the rivalry explorer', () => {
       await expect(page.locator('.record').textContent()).resolves.not.toContain('without a recorded score');
     },
   );
+
+  it('credits the data sets as their licences ask, from the sources query', { timeout: 120_000 }, async () => {
+    await expectDataCredits(page, app.baseUrl);
+  });
 
   it('lists the scorers, and shows a meeting on click', { timeout: 120_000 }, async () => {
     const semiFinalScorers = page.locator(`.meeting-list > li[data-meeting-id="${SEMI_FINAL}"] .scorer`);

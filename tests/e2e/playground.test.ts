@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLocal, openRecordedPage, type PageRecording } from './browser';
+import { expectDataCredits } from './data-credits';
 import { pixelVariance } from './pixel-variance';
 import { screenshotPath, startSeededApp, type SeededApp } from './seeded-app';
 
@@ -39,6 +40,10 @@ describe('the GraphiQL playground', () => {
 
     const screenshot = await page.screenshot({ path: screenshotPath('playground') });
     expect(pixelVariance(screenshot)).toBeGreaterThan(100);
+  });
+
+  it('credits the data sets as their licences ask, from the sources query', { timeout: 120_000 }, async () => {
+    await expectDataCredits(page, app.baseUrl);
   });
 
   it('is what a browser gets on GET /graphql', { timeout: 120_000 }, async () => {

@@ -5,7 +5,7 @@ import { importDataSet } from '../../src/ingest/history-import';
 import { reseedDatabase, testGraph } from '../support/graph';
 import { startAppServer, type AppServer } from './app-server';
 import { launchChromium } from './browser';
-import { ensureWebBundle } from './web-bundle';
+import { buildPagesIfStale } from '../../src/server/page-bundle';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 
@@ -29,7 +29,7 @@ export async function startSeededApp(): Promise<SeededApp> {
     await graph.close();
   };
   try {
-    await ensureWebBundle();
+    await buildPagesIfStale();
     await reseedDatabase(graph);
     await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul'));
     await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'));

@@ -89,7 +89,7 @@ interface Case {
 const F = 'fjelstul';
 const O = 'openfootball';
 const CASES: Case[] = [
-  // The seven corrupted copies of issue 14 that used to be written.
+  // The seven corrupted copies of the hostile-input review that used to be written.
   { name: 'a goal at minute -5', dataSet: F, edits: { 'goals.csv': replace("48',48,0", "-5',-5,0") },
     error: /goals\.csv:8: minute_regulation: must be a whole number from 1 to 120 \(got "-5"\)$/ },
   { name: 'a date 1930-13-45', dataSet: F, edits: { 'matches.csv': replace('1986-06-22', '1986-13-45') },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataLocation } from '../../src/ingest/data-location';
-import { fingerprinting, optionsDigestPart } from '../../src/ingest/import-fingerprint';
+import { digestOf as digestOfRecorded, fingerprinting, hashAgain, optionsDigestPart } from '../../src/ingest/import-fingerprint';
 
 /** A data location over an in-memory folder. */
 const folder = (files: Record<string, string>): DataLocation => ({
@@ -37,5 +37,33 @@ describe('the digest of an import', () => {
     expect(await years([2026])).not.toBe(await years([2022, 2026]));
     const season = (id: number) => digestOf(files, ['goals.csv'], optionsDigestPart('statsbomb', { season: { competition: 43, season: id } }));
     expect(await season(3)).not.toBe(await season(106));
+  });
+});
+
+describe('the files of the last import, hashed again', () => {
+  const files = { 'goals.csv': 'id,minute\n1,10\n', 'matches.csv': 'id\nM-1\n' };
+  const options = optionsDigestPart('fjelstul', {});
+
+  async function recorded(): Promise<{ digest: string; files: ReturnType<ReturnType<typeof fingerprinting>['files']> }> {
+    const fingerprint = fingerprinting(folder(files));
+    await fingerprint.location.readText('goals.csv');
+    await fingerprint.location.readText('matches.csv');
+    await fingerprint.location.exists('bookings.csv');
+    return { digest: fingerprint.digest(options), files: fingerprint.files() };
+  }
+
+  it("give the import's digest while nothing changed", async () => {
+    const last = await recorded();
+    expect(last.files.map(([file]) => file)).toEqual(['bookings.csv', 'goals.csv', 'matches.csv']);
+    expect(digestOfRecorded(await hashAgain(folder(files), last.files), options)).toBe(last.digest);
+  });
+
+  it('give another digest for a changed byte, a vanished file, an optional file that appeared, or other options', async () => {
+    const last = await recorded();
+    const again = async (now: Record<string, string>, opts = options) => digestOfRecorded(await hashAgain(folder(now), last.files), opts);
+    expect(await again({ ...files, 'goals.csv': 'id,minute\n1,11\n' })).not.toBe(last.digest);
+    expect(await again({ 'goals.csv': files['goals.csv'] })).not.toBe(last.digest);
+    expect(await again({ ...files, 'bookings.csv': 'id\n' })).not.toBe(last.digest);
+    expect(await again(files, optionsDigestPart('openfootball', {}))).not.toBe(last.digest);
   });
 });

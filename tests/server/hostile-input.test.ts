@@ -5,7 +5,7 @@ import { MAX_STRING_LENGTH, MAX_WORDS } from '../../src/schema/argument-bounds';
 import type { TestGraphQLServer } from '../support/graphql-server';
 import { startSeededHistoryApi } from '../support/seeded-api';
 
-/** Issue 14, findings 4, 5 and 9: bad arguments are the client's error, named, and cost no Cypher. */
+/** Hostile-traffic findings: bad arguments are the client's error, named, and cost no Cypher. */
 describe('hostile and careless arguments (production mode, men and women loaded)', () => {
   let graph: GraphClient;
   let api: TestGraphQLServer;

@@ -93,7 +93,7 @@ describe('estimateQueryCost', () => {
     expect(cost(query, { skip: true, include: false })).toBe(0);
   });
 
-  it('is not lowered by a skipped alias with a negative `first` (issue 14, finding 1)', () => {
+  it('is not lowered by a skipped alias with a negative `first` (a hostile-traffic finding)', () => {
     const heavy = Array.from({ length: 10 }, (_, i) => `h${i}: ${HEAVY}`).join('\n');
     const bypass = `query($s: Boolean! = true) { ${heavy} trick: matches(first: -2147483648) @skip(if: $s) { ${MATCH_PAGE} } }`;
     expect(cost(bypass)).toBe(10 * HEAVY_COST);

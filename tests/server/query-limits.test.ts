@@ -45,7 +45,7 @@ describe('query limits over HTTP, checked before any Cypher runs', () => {
     return { error: body.errors![0], elapsed };
   }
 
-  it('refuses ten heavy aliases beside a skipped alias with a negative `first` (issue 14, finding 1)', async () => {
+  it('refuses ten heavy aliases beside a skipped alias with a negative `first` (a hostile-traffic finding)', async () => {
     const query = `query($skip: Boolean! = true) {
       ${TEN_HEAVY_ALIASES}
       trick: matches(first: -2147483648) @skip(if: $skip) { nodes { id } }
@@ -59,7 +59,7 @@ describe('query limits over HTTP, checked before any Cypher runs', () => {
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argumentName: 'first' });
   });
 
-  it.each([24, 30])('refuses a %i-level fragment bomb in milliseconds, before validation (issue 14, finding 2)', async (levels) => {
+  it.each([24, 30])('refuses a %i-level fragment bomb in milliseconds, before validation (a hostile-traffic finding)', async (levels) => {
     const query = fragmentBomb(levels);
     expect(query.length).toBeLessThan(2_000);
     const { error, elapsed } = await refused(api, query);

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticPagesRoute, WEB_BUILD_DIR } from '../../src/server/static-pages';
 import type { Route } from '../../src/server/http';
-import { ensureWebBundle } from '../e2e/web-bundle';
+import { buildPagesIfStale } from '../../src/server/page-bundle';
 import { closeServer, listenOnFreePort } from '../support/http';
 
 /** Serves `routes` in order like src/server/http.ts does, with a stand-in for the GraphQL API last. */
@@ -30,7 +30,7 @@ describe('static pages route', () => {
   let assetPath: string;
 
   beforeAll(async () => {
-    await ensureWebBundle();
+    await buildPagesIfStale();
     server = serve([createStaticPagesRoute()]);
     base = await listenOnFreePort(server);
     const script = (await readdir(path.join(WEB_BUILD_DIR, 'assets'))).find((name) => /^explorer-.*\.js$/.test(name));

@@ -35,7 +35,8 @@ function extraNodeFlags(): string[] {
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sports-kg-api-'));
   const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
-  await promisify(execFile)(tsc, ['-p', path.join(root, 'tsconfig.build.json'), '--outDir', path.join(dir, 'dist')]);
+  const out = path.join(dir, 'dist');
+  await promisify(execFile)(tsc, ['-p', path.join(root, 'tsconfig.build.json'), '--outDir', out, '--tsBuildInfoFile', path.join(out, '.tsbuildinfo')]);
   for (const linked of ['seeds', 'schema', 'web', 'node_modules']) await symlink(path.join(root, linked), path.join(dir, linked));
 
   const port = await freePort();

@@ -11,12 +11,15 @@ export function closeServer(server: Server): Promise<void> {
   return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
 }
 
-/** Polls `url` until it answers `wanted`, returning the last status seen. */
-export async function pollStatus(url: string, wanted: number, timeoutMs: number): Promise<number> {
+/**
+ * Polls `url` until it answers `wanted`, returning the last status seen; 0 while nothing listens yet.
+ * `stillWorthIt` ends the wait early (the server under test has exited).
+ */
+export async function pollStatus(url: string, wanted: number, timeoutMs: number, stillWorthIt = () => true): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   let status = 0;
-  while (Date.now() < deadline) {
-    status = (await fetch(url)).status;
+  while (Date.now() < deadline && stillWorthIt()) {
+    status = await fetch(url).then((response) => response.status, () => 0);
     if (status === wanted) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,6 +1,6 @@
 /**
  * `levels` fragments, each spreading the next twice: 2^levels fields once expanded, from about 60
- * bytes a level. Validating it doubles in time per level (issue 14, finding 2).
+ * bytes a level. Validating it doubles in time per level (a hostile-traffic finding).
  */
 export function fragmentBomb(levels: number): string {
   const fragments = Array.from({ length: levels }, (_, level) =>

@@ -3,6 +3,7 @@ import { drawAssistCoverage } from './assist-coverage';
 import { drawAssistLinkList } from './assist-link-list';
 import { drawAssistNetwork } from './assist-network';
 import { describeYears } from './assist-wording';
+import { showDataCredits } from '../data-credits';
 import { loadCatalog } from './catalog';
 import { drawClaimsPanel } from './claims-panel';
 import {
@@ -272,3 +273,5 @@ loadCatalog().then(
   ({ teamNames, tournamentYears }) => fillPickers(teamNames, tournamentYears),
   (error: Error) => showStatus(assistsStatus, `Could not list the teams and tournaments: ${error.message}`, true),
 );
+const credits = required<HTMLElement>('#data-credits');
+showDataCredits(credits).catch((error: Error) => (credits.textContent = `Could not list the data's sources: ${error.message}`));
