@@ -277,7 +277,9 @@ export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[])
       }
     };
     // Exact minutes first, so that a near miss never takes another goal's partner; by the same
-    // scorer before any, so two goals of one team in one minute keep their own partners.
+    // scorer before any, so two goals of one team in one minute keep their own partners, and under
+    // the goal's own id before that, so two of one scorer in one minute (a re-import) do not swap.
+    pair((goal, h) => h.id === goal.id && minuteLabel(h) === minuteLabel(goal) && h.scorerId === goal.scorerId);
     pair((goal, h) => minuteLabel(h) === minuteLabel(goal) && h.scorerId === goal.scorerId);
     pair((goal, h) => minuteLabel(h) === minuteLabel(goal));
     pair((goal, h) => h.scorerId === goal.scorerId && Math.abs(elapsed(h) - elapsed(goal)) <= SAME_GOAL_MINUTES);
