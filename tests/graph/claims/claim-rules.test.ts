@@ -82,7 +82,8 @@ describe('the pure parts of computations', () => {
   });
   it('knows the metrics the seeds use, and no others', () => {
     expect(claimMetric('world-cup-goals')?.computation.name).toBe('player-goals');
-    expect(claimMetric('head-to-head-record')).toBeUndefined();
+    expect(claimMetric('head-to-head-record')?.computation.name).toBe('team-head-to-head');
+    expect(claimMetric('winless-run-ended')).toBeUndefined();
     expect(claimMetric('toString')).toBeUndefined();
   });
 });
