@@ -112,6 +112,9 @@ const envShape = {
   KG_RESPONSE_CACHE: flag.default(true),
   KG_RESPONSE_CACHE_ENTRIES: positiveInt.default(1_000),
   KG_RESPONSE_CACHE_MB: positiveInt.default(64),
+  KG_WRITES_PER_MINUTE: positiveInt.default(30),
+  KG_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a JSON Web Key Set' }).optional(),
+  KG_JWT_ROLE_CLAIM: z.string().min(1).default('role'),
 };
 
 /** Every environment variable the service reads; docker-compose.yml is checked against this list. */
@@ -184,6 +187,8 @@ export interface Config {
   maxResponseBytes: number;
   /** Answers kept by (query, variables, data version); `undefined` when KG_RESPONSE_CACHE is off. */
   responseCache?: { maxEntries: number; maxBytes: number };
+  /** Writes through the API: per-token budget, and JWT verification when an identity provider is set. */
+  editing: { writesPerMinute: number; jwt?: { jwksUrl: string; roleClaim: string } };
 }
 
 export class ConfigError extends Error {
@@ -252,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: e.KG_MAX_BODY_BYTES,
     maxResponseBytes: e.KG_MAX_RESPONSE_BYTES,
     responseCache: e.KG_RESPONSE_CACHE ? { maxEntries: e.KG_RESPONSE_CACHE_ENTRIES, maxBytes: e.KG_RESPONSE_CACHE_MB << 20 } : undefined,
+    editing: {
+      writesPerMinute: e.KG_WRITES_PER_MINUTE,
+      jwt: e.KG_JWKS_URL ? { jwksUrl: e.KG_JWKS_URL, roleClaim: e.KG_JWT_ROLE_CLAIM } : undefined,
+    },
   };
 }
 

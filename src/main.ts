@@ -17,6 +17,10 @@ import { createContext } from './schema/context';
 import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
 import { DataVersionWatch } from './server/data-version-watch';
 import { createHttpServer } from './server/http';
+import { Authenticator } from './server/auth';
+import { editSessions } from './server/edit-session';
+import { MemoryIdempotencyStore } from './server/idempotency-store';
+import { GraphEditor } from './ingest/editing/graph-editor';
 import {
   EXAMPLE_WARM_UP_RUNS,
   EXAMPLE_WARM_UP_RUNS_BEFORE_READY,
@@ -85,9 +89,18 @@ async function main(running: Running): Promise<void> {
   // warmUpMs). Not the examples: coming back within seconds matters more than their first answer.
   graph.onNeo4jRestarted(() => warmStatementPlans(schema, graph));
 
+  const editSession = editSessions({
+    editor: new GraphEditor(graph),
+    authenticator: new Authenticator(graph, config.editing.jwt),
+    idempotency: new MemoryIdempotencyStore(),
+    writesPerMinute: config.editing.writesPerMinute,
+    graph,
+    onWritten: () => dataVersion.refresh(),
+  });
   running.graphql = await startGraphQLRoute({
     schema,
-    createContext: ({ signal, answered, receivedAt }) => createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal, answered }),
+    createContext: ({ signal, answered, receivedAt, headers }) =>
+      createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal, answered }, editSession(headers)),
     limits: config.limits,
     debugErrors: config.debugErrors,
     maxBodyBytes: config.maxBodyBytes,

@@ -15,11 +15,12 @@ export interface GraphQLResponse<Data> {
   errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
-/** Sends a request and returns the response body as the server wrote it, errors included. */
-export async function postGraphQL<Data = unknown>(request: GraphQLRequest): Promise<GraphQLResponse<Data>> {
+/** Sends a request (with `headers`, e.g. an editor's Authorization) and returns the response body as the server wrote it, errors included. */
+export async function postGraphQL<Data = unknown>(request: GraphQLRequest, headers: Record<string, string> = {}): Promise<GraphQLResponse<Data>> {
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+    // The caller's own headers (the playground's Headers tab: an editor's token) cannot change the content type.
+    headers: { ...headers, 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
     body: JSON.stringify(request),
   });
   const contentType = response.headers.get('content-type') ?? '';

@@ -50,7 +50,7 @@ function byType(tuples: EdgeTuple[]): Map<string, GraphEdge[]> {
 // Incoming edges are read only of the types a record declares pointing at its own node (a player
 // SCORED a goal): every other edge is read from the node it leaves, and a Source or Team is the
 // end of tens of thousands of them.
-const INCOMING_TYPES = [...new Set(ENTITIES.flatMap((entity) => entity.relationships.filter((r) => r.direction === 'in').map((r) => r.type)))];
+export const INCOMING_TYPES = [...new Set(ENTITIES.flatMap((entity) => entity.relationships.filter((r) => r.direction === 'in').map((r) => r.type)))];
 
 /**
  * Whether the graph holds any entity. A first import into an empty database has nothing to diff

@@ -154,7 +154,7 @@ interface WriteStep {
 }
 
 /** Record properties that steer the reconciler and are written otherwise (statedBy) or not at all. */
-const RECONCILER_INPUTS = ['statedBy', 'bySource', 'disagreeing'];
+const RECONCILER_INPUTS = ['statedBy', 'bySource', 'disagreeing', 'states'];
 
 /** Drops null and undefined: `SET n += {x: null}` would delete x, erasing another source's value. */
 export function definedProps(record: object, omit: readonly string[] = []): Record<string, unknown> {

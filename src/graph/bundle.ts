@@ -39,6 +39,11 @@ interface Stated {
    * record's properties, null when its sources are only cited; set by the reconciler.
    */
   rank?: number | null;
+  /**
+   * Entity records only: the declared fields its sources state, when not all of those it carries
+   * (an editor asserting one fact of an entity). The others keep the graph's values.
+   */
+  states?: string[];
 }
 
 interface Sourced extends Stated {

@@ -1,9 +1,11 @@
 import { DATA_VERSION_LABEL } from './data-version';
 import type { GraphClient } from './driver';
 import { IMPORT_RECORD_LABEL } from './import-record';
+import { API_TOKEN_LABEL } from './write/api-tokens';
+import { EDIT_RECORD_LABEL } from './write/edit-log';
 
 /** Bookkeeping nodes, not facts: two loads of the same facts differ in them, or in when they happened. */
-const BOOKKEEPING_LABELS = [DATA_VERSION_LABEL, IMPORT_RECORD_LABEL];
+const BOOKKEEPING_LABELS = [DATA_VERSION_LABEL, IMPORT_RECORD_LABEL, API_TOKEN_LABEL, EDIT_RECORD_LABEL];
 
 /**
  * The whole graph as sorted lines of text: every node with its labels and properties, every

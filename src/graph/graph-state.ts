@@ -4,6 +4,7 @@ import type { GraphClient } from './driver';
 import { holdsAnyEntity } from './bundle-diff';
 import { comparedRelationships, ENTITIES } from './model';
 import { unsized } from './plan-cache';
+import { API_TOKEN_LABEL } from './write/api-tokens';
 
 /**
  * The reads the ingestion pipeline makes before it writes: what the graph already holds about the
@@ -129,8 +130,11 @@ export async function loadExistingIds(graph: GraphClient, bundle: FactBundle, st
   return new Set([...state.entities.keys(), ...state.goals.map((goal) => goal.id), ...rows.map((row) => row.id)]);
 }
 
-/** Whether the database holds anything at all (start-up: seed an empty database). */
+/**
+ * Whether the database holds no facts (start-up: seed an empty database). Editors' tokens may be
+ * made before the first start; they are no facts.
+ */
 export async function isGraphEmpty(graph: GraphClient): Promise<boolean> {
-  const [anyNode] = await graph.read('MATCH (n) RETURN 1 AS found LIMIT 1');
+  const [anyNode] = await graph.read(`MATCH (n) WHERE NOT n:${API_TOKEN_LABEL} RETURN 1 AS found LIMIT 1`);
   return anyNode === undefined;
 }

@@ -114,10 +114,12 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
         const mine = rule.read(record);
         const told = toldBySource(record, rule.field, stating);
         if (mine === null && told.length === 0) continue;
-        if (stating.length === 0) {
+        if (stating.length === 0 || !statesField(record, rule.field)) {
           // Cited but stated by nobody this adapter speaks for: the graph's value stands.
           const current = existing && rule.readGraph(existing);
           if (current !== null && current !== undefined) rule.apply(record, current);
+          // Nor does the edge to that target cite them.
+          if (rule.property && stating.length > 0) record.disagreeing = { ...(record.disagreeing as object | undefined), [rule.property]: stating };
           continue;
         }
         const own = ownStatements(mine, stating, told);
@@ -191,6 +193,10 @@ function versionsOf(rule: FieldRule, existing: GraphEntity | undefined, own: Sta
   return groupVersions([...others, ...own]);
 }
 
+/** A record limited to some fields (`states`, an editor's statement of one fact) states only those. */
+const statesField = (record: Record<string, unknown>, field: string) =>
+  !Array.isArray(record.states) || (record.states as string[]).includes(field);
+
 interface Statement {
   value: string;
   sources: string[];
@@ -259,7 +265,8 @@ export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[])
   for (const goal of graphGoals) byMatch.set(goal.matchId, [...(byMatch.get(goal.matchId) ?? []), goal]);
   const renamed = new Map<string, string>();
   const goalsByMatch = new Map<string, GoalRecord[]>();
-  for (const goal of bundle.goals) goalsByMatch.set(goal.matchId, [...(goalsByMatch.get(goal.matchId) ?? []), goal]);
+  // A record stating some fields of a goal (an editor's correction of its minute) names that goal by its id.
+  for (const goal of bundle.goals.filter((g) => !g.states)) goalsByMatch.set(goal.matchId, [...(goalsByMatch.get(goal.matchId) ?? []), goal]);
   for (const [match, goals] of goalsByMatch) {
     const held = byMatch.get(match) ?? [];
     if (held.length === 0) continue;

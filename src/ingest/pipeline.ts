@@ -33,6 +33,8 @@ export async function ingestBundle(
     batchSize?: number;
     /** Called once reconciliation is done, before the write (timings). */
     onReconciled?: () => void;
+    /** Run in the bundle's transaction before it is written (what an edit reads to undo it later). */
+    beforeWrite?: (tx: GraphTransaction) => Promise<void>;
     /** More to commit with the bundle, in its transaction (an import's record). */
     alsoWrite?: (tx: GraphTransaction) => Promise<void>;
   },
@@ -48,6 +50,7 @@ export async function ingestBundle(
   const written = await graph.writeTransaction(async (tx) => {
     // A retried transaction starts over, and so does the count.
     const progressed = new Map<string, number>();
+    await options.beforeWrite?.(tx);
     const counts = await writeBundle(tx, bundle, {
       batchSize: options.batchSize,
       sourceRanks: Object.fromEntries([...state.sources.keys()].map((id) => [id, sourceRank(id, state.sources)])),

@@ -1,10 +1,13 @@
 import type { GraphClient } from '../graph/driver';
 import { createLoaders, type Loaders } from '../graph/loaders/create-loaders';
 import { startQueryDeadline } from '../graph/query-deadline';
+import type { EditSession } from './editing/edit-session';
 
 /** What every resolver receives. Built once per request, never shared: see `createLoaders`. */
 export interface Context {
   loaders: Loaders;
+  /** Writes and the audit trail; absent where the server takes no writes. */
+  editing?: EditSession;
 }
 
 /** The HTTP request a context serves. */
@@ -25,7 +28,7 @@ export interface RequestBounds {
  * runs under one deadline; without (the schema executed in-process), reads have none. New look-ahead
  * statements are compiled on `graph` itself, never under the deadline.
  */
-export function createContext(graph: GraphClient, request?: RequestBounds): Context {
+export function createContext(graph: GraphClient, request?: RequestBounds, editing?: EditSession): Context {
   const bounded = request ? graph.within(startQueryDeadline(request.timeoutMs - (Date.now() - request.receivedAt), request.signal, request.answered)) : graph;
-  return { loaders: createLoaders(bounded, { compiler: graph }) };
+  return { loaders: createLoaders(bounded, { compiler: graph }), editing };
 }

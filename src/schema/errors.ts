@@ -31,6 +31,12 @@ export enum ErrorCode {
   PERSISTED_QUERY_HASH_MISMATCH = 'PERSISTED_QUERY_HASH_MISMATCH',
   /** An automatic persisted query of a version other than 1; HTTP 400. */
   PERSISTED_QUERY_VERSION_NOT_SUPPORTED = 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED',
+  /** A write without a valid token (missing, unknown, revoked, expired); HTTP 401. */
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  /** A write by a token whose role does not allow it; HTTP 403. */
+  FORBIDDEN = 'FORBIDDEN',
+  /** A retraction that would overwrite what later writes changed; HTTP 409. */
+  EDIT_CONFLICT = 'EDIT_CONFLICT',
 }
 
 /**

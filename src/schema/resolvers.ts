@@ -5,6 +5,7 @@ import { AwardWinResolver } from './award-win.resolver';
 import { BookingResolver } from './booking.resolver';
 import { ClaimAboutResolver, ClaimCheckResolver, ClaimCoverageResolver, ClaimResolver } from './claim.resolver';
 import { CoachResolver } from './coach.resolver';
+import { ChangeResolver, EditingResolver } from './editing/editing.resolver';
 import { GoalResolver } from './goal.resolver';
 import { StandingResolver } from './group.resolver';
 import { HeadToHeadResolver, TeamHeadToHeadResolver } from './head-to-head.resolver';
@@ -58,6 +59,8 @@ export const resolvers = [
   PathResolver,
   PathNodeResolver,
   SearchResolver,
+  EditingResolver,
+  ChangeResolver,
   SourceResolver,
   NodeResolver,
 ] as const;

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
@@ -29,7 +29,7 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
    * `signal` fires when the client disconnects before its answer is sent, `answered` once it has
    * been sent; `receivedAt` is when the request arrived (`Date.now()`), before any wait for a turn.
    */
-  createContext: (request: { signal: AbortSignal; answered: AbortSignal; receivedAt: number }) => TContext | Promise<TContext>;
+  createContext: (request: { signal: AbortSignal; answered: AbortSignal; receivedAt: number; headers: IncomingHttpHeaders }) => TContext | Promise<TContext>;
   /** Size, shape and cost limits (config `limits`). Defaults: `DEFAULT_QUERY_LIMITS` in src/config.ts. */
   limits?: QueryLimitsOptions;
   /**
@@ -184,7 +184,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       res.once('close', () => (res.writableFinished ? answered : clientGone).abort());
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest,
-        context: async () => createContext({ signal: clientGone.signal, answered: answered.signal, receivedAt }),
+        context: async () => createContext({ signal: clientGone.signal, answered: answered.signal, receivedAt, headers: req.headers }),
       });
       sent = await writeResponse(res, response, maxResponseBytes, cacheKey !== undefined);
     } finally {
@@ -299,6 +299,9 @@ function sendGraphQLError(res: ServerResponse, error: GraphQLError): void {
   sendJson(res, http.status, graphqlErrorBody(error.message, extensions));
 }
 
+/** A document that may hold a mutation (or merely mentions the word): never answered from, nor kept in, the cache. */
+const MUTATION = /\bmutation\b/;
+
 /**
  * The cache key of a query request (a JSON POST or a GET), or undefined when none is cached.
  * `lookUp` is false when the client asked for a fresh answer (`Cache-Control: no-cache`).
@@ -317,7 +320,7 @@ function responseCacheKey(
       : body !== null && typeof body === 'object' && !Array.isArray(body)
         ? (body as Record<string, unknown>)
         : undefined;
-  if (typeof params?.query !== 'string') return undefined;
+  if (typeof params?.query !== 'string' || MUTATION.test(params.query)) return undefined;
   const { query, variables, operationName, extensions } = params;
   // The media type asked for decides the status code of some answers (graphql-response).
   const key = ResponseCache.key(version, [req.method, req.headers.accept ?? '', query, variables, operationName, extensions]);

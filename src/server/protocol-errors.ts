@@ -12,8 +12,8 @@ export class OperationNotSupportedError extends GraphQLError {
 }
 
 /**
- * Refuses an operation whose type the schema has no root for (subscriptions, and mutations while
- * there are none) before execution, where graphql-js would fail it as an internal error.
+ * Refuses an operation whose type the schema has no root for (subscriptions) before execution,
+ * where graphql-js would fail it as an internal error.
  */
 export function operationSupportPlugin<TContext extends BaseContext>(): ApolloServerPlugin<TContext> {
   return {

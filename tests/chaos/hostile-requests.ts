@@ -263,7 +263,8 @@ export class HostileRequestGenerator {
   }
 
   private unbudgetedString(strategy: StringStrategy): string {
-    const room = Math.floor(this.stringBudget);
+    // Strings picked from fixed lists may overdraw the budget; a negative room is none.
+    const room = Math.max(0, Math.floor(this.stringBudget));
     switch (strategy) {
       case 'injection':
         return this.random.pick(CYPHER_INJECTIONS);

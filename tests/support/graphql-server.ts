@@ -1,9 +1,10 @@
-import type { Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import { loadConfig } from '../../src/config';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import { createContext, type Context } from '../../src/schema/context';
+import type { EditSession } from '../../src/schema/editing/edit-session';
 import { startGraphQLRoute, type GraphQLRouteOptions } from '../../src/server/graphql';
 import { createHttpServer, type HttpServerOptions } from '../../src/server/http';
 import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
@@ -41,6 +42,8 @@ export interface TestGraphQLServerOptions {
   requestTimeoutMs?: number;
   /** Default: the API's schema. */
   schema?: GraphQLSchema;
+  /** Each request's edit session (src/server/edit-session.ts); default: the server takes no writes. */
+  editing?: (headers: IncomingHttpHeaders) => EditSession;
 }
 
 /**
@@ -56,14 +59,14 @@ export async function startTestGraphQLServer(
   const timeoutMs = options.requestTimeoutMs ?? loadConfig({}).requestTimeoutMs;
   const graphql = await startGraphQLRoute({
     schema: options.schema ?? (await buildGraphQLSchema()),
-    createContext: ({ signal, answered, receivedAt }) => {
+    createContext: ({ signal, answered, receivedAt, headers }) => {
       const recorded: QueryEvent[] = [];
       requests.push(recorded);
       const observed = graph.observe((event) => {
         queries.push(event);
         recorded.push(event);
       });
-      return createContext(observed, { timeoutMs, receivedAt, signal, answered });
+      return createContext(observed, { timeoutMs, receivedAt, signal, answered }, options.editing?.(headers));
     },
     debugErrors: options.debugErrors,
     limits: options.limits,

@@ -9,6 +9,11 @@ import { showDataCredits } from '../data-credits';
 import { exampleQueries } from '../examples/example-queries';
 import { examplesPlugin } from './examples-plugin';
 
+/** GraphiQL hands over the Headers tab as parsed JSON; only string values are headers. */
+function headerStrings(headers: Record<string, unknown> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 const container = document.getElementById('playground');
 if (!container) throw new Error('the playground page has no #playground element');
 
@@ -16,7 +21,10 @@ createRoot(container).render(
   <StrictMode>
     <GraphiQL
       // The server's errors are GraphQL errors as JSON; GraphiQL reads only their message and extensions.
-      fetcher={(request) => postGraphQL(request) as ReturnType<Fetcher>}
+      // The Headers tab's headers go along (an editor's `Authorization: Bearer`); they are not
+      // kept in the browser's storage (GraphiQL's shouldPersistHeaders stays off).
+      fetcher={(request, options) => postGraphQL(request, headerStrings(options?.headers)) as ReturnType<Fetcher>}
+      isHeadersEditorEnabled
       // A first visit opens every example as a tab; later visits restore the user's own tabs,
       // and the picker re-opens any example.
       defaultTabs={exampleQueries.map(({ query }) => ({ query }))}
