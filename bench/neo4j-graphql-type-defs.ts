@@ -3,14 +3,25 @@ import { ASSIST_LINK_ROWS } from './peer-queries';
 /**
  * Type definitions for @neo4j/graphql over this project's labels and relationships, written the way
  * its documentation recommends (`@node` types, list relationships, relationship properties), covering
- * what the bench's queries read. A player's or coach's side in a match is its entry (team at the
+ * what the bench's queries read, and the fields of generated shapes it can express the same way
+ * (neo4j-graphql-shapes.ts): a page of a node's matches is a `@cypher` field, as its documentation
+ * has it for what no relationship gives. A player's or coach's side in a match is its entry (team at the
  * tournament, `:Entry`) in the match's tournament, read through `entries`.
  */
+/** A page of the node's matches along `pattern`, by date, as this API's `matches(first:)` of a node. */
+const matchesAlong = (pattern: string) => `matches(first: Int!): [Match!]! @cypher(statement: """
+      MATCH (this)${pattern}(m:Match) RETURN m ORDER BY m.date, m.id LIMIT $first""", columnName: "m")`;
+
 export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
   type Team @node {
     id: ID!
     name: String!
     gender: String!
+    code: String
+    confederation: String
+    coaches: [Coach!]! @relationship(type: "COACH_OF", direction: IN)
+    tournaments: [Entry!]! @relationship(type: "FOR_TEAM", direction: IN)
+    ${matchesAlong('<-[:HOME_TEAM|AWAY_TEAM]-')}
   }
 
   type Tournament @node {
@@ -18,6 +29,39 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     year: Int!
     gender: String!
     name: String!
+    winner: [Team!]! @relationship(type: "WON_BY", direction: OUT)
+    stages: [Stage!]! @relationship(type: "OF_TOURNAMENT", direction: IN)
+    teams: [Entry!]! @relationship(type: "IN_TOURNAMENT", direction: IN)
+    ${matchesAlong('<-[:IN_TOURNAMENT]-')}
+  }
+
+  type Stage @node {
+    id: ID!
+    name: String!
+    order: Int!
+  }
+
+  type City @node {
+    id: ID!
+    name: String!
+    country: String!
+  }
+
+  type Venue @node {
+    id: ID!
+    name: String!
+    capacity: Int
+    city: [City!]! @relationship(type: "IN_CITY", direction: OUT)
+    ${matchesAlong('<-[:AT_VENUE]-')}
+  }
+
+  type Booking @node {
+    id: ID!
+    minute: Int!
+    sequence: Int!
+    player: [Player!]! @relationship(type: "BOOKED", direction: IN)
+    team: [Team!]! @relationship(type: "FOR_TEAM", direction: OUT)
+    match: [Match!]! @relationship(type: "IN_MATCH", direction: OUT)
   }
 
   type PlayedIn @relationshipProperties {
@@ -32,6 +76,7 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     id: ID!
     team: [Team!]! @relationship(type: "FOR_TEAM", direction: OUT)
     tournament: [Tournament!]! @relationship(type: "IN_TOURNAMENT", direction: OUT)
+    coaches: [Coach!]! @relationship(type: "COACHED", direction: IN)
   }
 
   type Match @node {
@@ -40,7 +85,10 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     stage: String!
     homeScore: Int
     awayScore: Int
+    group: String
     tournament: [Tournament!]! @relationship(type: "IN_TOURNAMENT", direction: OUT)
+    venue: [Venue!]! @relationship(type: "AT_VENUE", direction: OUT)
+    bookings: [Booking!]! @relationship(type: "IN_MATCH", direction: IN)
     homeTeam: [Team!]! @relationship(type: "HOME_TEAM", direction: OUT)
     awayTeam: [Team!]! @relationship(type: "AWAY_TEAM", direction: OUT)
     goals: [Goal!]! @relationship(type: "IN_MATCH", direction: IN)
@@ -55,6 +103,7 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     team: [Team!]! @relationship(type: "FOR_TEAM", direction: OUT)
     playerOn: [Player!]! @relationship(type: "PLAYER_ON", direction: OUT)
     playerOff: [Player!]! @relationship(type: "PLAYER_OFF", direction: OUT)
+    match: [Match!]! @relationship(type: "IN_MATCH", direction: OUT)
   }
 
   type Goal @node {
@@ -73,6 +122,8 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     id: ID!
     name: String!
     goals: [Goal!]! @relationship(type: "SCORED", direction: OUT)
+    assists: [Goal!]! @relationship(type: "ASSISTED", direction: OUT)
+    bookings: [Booking!]! @relationship(type: "BOOKED", direction: OUT)
     entries: [Entry!]! @relationship(type: "IN_SQUAD", direction: OUT)
   }
 
@@ -80,6 +131,8 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     id: ID!
     name: String!
     entries: [Entry!]! @relationship(type: "COACHED", direction: OUT)
+    matches: [Match!]! @relationship(type: "MANAGED", direction: OUT)
+    teams: [Team!]! @relationship(type: "COACH_OF", direction: OUT)
   }
 
   # An aggregate: a \`@cypher\` field returning maps, as the documentation has it for object types

@@ -17,6 +17,8 @@ export interface PeerBenchOptions {
   connections: readonly number[];
   /** Seconds of unmeasured load per peer and query before the measured runs. */
   warmUpSeconds: number;
+  /** Waits, after a peer's warm-up, until it answers the query as it will from then on. */
+  settle?: (peer: Peer, query: PeerQuery) => Promise<void>;
 }
 
 export interface QueryFigures {
@@ -71,7 +73,10 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
   for (const query of queries) {
     console.log(`\n${query.name}: answers equal (${await assertEqualAnswers(peers, query)})`);
     // Neo4j plans and V8's JIT settle first, for every peer alike; not measured.
-    for (const peer of peers) await loadRun(peer, peer.request(query), Math.max(...options.connections), options.warmUpSeconds);
+    for (const peer of peers) {
+      await loadRun(peer, peer.request(query), Math.max(...options.connections), options.warmUpSeconds);
+      await options.settle?.(peer, query);
+    }
     const load = new Map(peers.map((peer) => [peer.name, new Map<number, LoadResult>()]));
     for (const connections of options.connections) {
       const runs = new Map<string, LoadResult[]>(peers.map((peer) => [peer.name, []]));

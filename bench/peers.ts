@@ -27,7 +27,12 @@ export const graphqlRequest = (url: string, query: string, variables: object, he
 });
 
 /** This API: `node dist/main.js` (built first), production mode, rate limit off. */
-export function apiPeer(process: BenchProcess, port: number, headers: Record<string, string> = {}, name = 'this API'): Peer {
+export function apiPeer(
+  process: BenchProcess,
+  { port, metricsPort }: { port: number; metricsPort: number },
+  headers: Record<string, string> = {},
+  name = 'this API',
+): Peer {
   const base = `http://127.0.0.1:${port}`;
   return {
     name,
@@ -35,7 +40,7 @@ export function apiPeer(process: BenchProcess, port: number, headers: Record<str
     request: (query) => graphqlRequest(`${base}/graphql`, query.api.query, query.api.variables, headers),
     toApiShape: (_query, data) => data,
     statementsSent: async () => {
-      const metrics = await (await fetch(`${base}/metrics`)).text();
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
       const total = (name: string) => [...metrics.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\d+)`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0);
       // Not the API's own data-version reads, one a second whatever the load: at 47 requests a
       // second they were a quarter of a statement per request.

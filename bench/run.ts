@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buildSchema } from 'graphql';
 import { loadConfig } from '../src/config';
 import { GraphClient } from '../src/graph/driver';
 import { startNeo4j, type Neo4jInstance } from '../src/neo4j/launcher';
@@ -14,6 +16,8 @@ import { timedRequest } from './load-run';
 import { runPeerBench } from './peer-bench';
 import { PEER_QUERIES } from './peer-queries';
 import { formatPeerReport } from './peer-report';
+import { SHAPES_DEFAULT_SEED } from './query-shapes';
+import { benchShapes, benchShapeSet, formatShapeReport } from './shape-bench';
 import { apiPeer, cypherPeer, graphqlRequest, neo4jGraphqlPeer, type PeerRequest } from './peers';
 
 /**
@@ -23,18 +27,31 @@ import { apiPeer, cypherPeer, graphqlRequest, neo4jGraphqlPeer, type PeerRequest
  *
  * BENCH_DATA_DIR (default the shipped seeds/datasets), BENCH_SECONDS per run (default 5), BENCH_ROUNDS (default 2),
  * BENCH_QUERIES=words runs only the queries whose names contain one of the comma-separated words,
- * BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there. BENCH_NEO4J_URI and
+ * BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there. BENCH_SHAPES=on (default), off or
+ * only runs the generated query shapes (bench/query-shapes.ts, seed BENCH_SHAPES_SEED) besides the five,
+ * not at all, or alone; BENCH_SHORT=1 makes every run short, for iterating. BENCH_NEO4J_URI and
  * BENCH_NEO4J_PASSWORD reuse a Neo4j already holding the history (no import, for iterating).
  */
 const ROOT = path.join(__dirname, '..');
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, 'seeds', 'datasets'));
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** The committed SDL, which a unit test keeps equal to the resolvers' schema. */
+const SCHEMA_FILE = path.join(ROOT, 'schema', 'schema.graphql');
+const SHORT = process.env.BENCH_SHORT === '1';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SHORT ? 2 : 5));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SHORT ? 1 : 2));
 const MANY_CONNECTIONS = 20;
-const QUERIES = process.env.BENCH_QUERIES
-  ? PEER_QUERIES.filter((query) => process.env.BENCH_QUERIES!.split(',').some((word) => query.name.toLowerCase().includes(word.trim().toLowerCase())))
-  : PEER_QUERIES;
-if (QUERIES.length === 0) throw new Error(`BENCH_QUERIES=${process.env.BENCH_QUERIES} names none of: ${PEER_QUERIES.map((query) => query.name).join('; ')}`);
+const SHAPES_MODE = process.env.BENCH_SHAPES ?? 'on';
+if (!['on', 'off', 'only'].includes(SHAPES_MODE)) throw new Error(`BENCH_SHAPES must be on, off or only, got ${SHAPES_MODE}`);
+const SHAPES_SEED = Number(process.env.BENCH_SHAPES_SEED ?? SHAPES_DEFAULT_SEED);
+const named = <Q extends { name: string }>(queries: readonly Q[]) =>
+  process.env.BENCH_QUERIES
+    ? queries.filter((query) => process.env.BENCH_QUERIES!.split(',').some((word) => query.name.toLowerCase().includes(word.trim().toLowerCase())))
+    : [...queries];
+const QUERIES = SHAPES_MODE === 'only' ? [] : named(PEER_QUERIES);
+const SHAPES = SHAPES_MODE === 'off' ? [] : named(benchShapeSet(buildSchema(readFileSync(SCHEMA_FILE, 'utf8')), SHAPES_SEED));
+if (QUERIES.length + SHAPES.length === 0) {
+  throw new Error(`BENCH_QUERIES=${process.env.BENCH_QUERIES} names none of: ${PEER_QUERIES.map((query) => query.name).join('; ')} nor of the generated shapes`);
+}
 const API = 'this API';
 
 interface Database {
@@ -62,12 +79,12 @@ async function throwawayNeo4j(): Promise<Database & { graph: GraphClient }> {
 }
 
 /** Production build and mode, as `npm start` runs it; rate limit off, request logs off (as the peers). */
-function startApi(database: Database, port: number): BenchProcess {
+function startApi(database: Database, port: number, metricsPort: number): BenchProcess {
   const built = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('npm run build:server failed');
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   return new BenchProcess(API, process.execPath, [...NODE_FLAGS, ...profile, path.join(ROOT, 'dist', 'main.js')], {
-    NODE_ENV: 'production', PORT: String(port), NEO4J_URI: database.uri, NEO4J_PASSWORD: database.password,
+    NODE_ENV: 'production', PORT: String(port), KG_METRICS_PORT: String(metricsPort), NEO4J_URI: database.uri, NEO4J_PASSWORD: database.password,
     KG_RATE_LIMIT: 'false', KG_IMPORT: 'false', LOG_LEVEL: 'warn',
   });
 }
@@ -127,13 +144,13 @@ async function main(): Promise<number> {
   }
   const processes: BenchProcess[] = [];
   try {
-    const [apiPort, neo4jGraphqlPort, statementsPort, cypherPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    const api = startApi(database, apiPort);
+    const [apiPort, neo4jGraphqlPort, statementsPort, cypherPort, metricsPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+    const api = startApi(database, apiPort, metricsPort);
     processes.push(api);
     const readyMs = await api.waitUntilReady(`http://127.0.0.1:${apiPort}/health/ready`);
     // Uncached: every request asks the response cache to step aside (`no-cache`); cached: the plain request.
-    const uncached = apiPeer(api, apiPort, { 'cache-control': 'no-cache' });
-    const cached = apiPeer(api, apiPort, {}, `${API}, cached`);
+    const uncached = apiPeer(api, { port: apiPort, metricsPort }, { 'cache-control': 'no-cache' });
+    const cached = apiPeer(api, { port: apiPort, metricsPort }, {}, `${API}, cached`);
     // The first answers after readiness turned 200: of an example the server warmed, and of the
     // bench's first query, a shape the server has never seen.
     const exampleRequest = graphqlRequest(`http://127.0.0.1:${apiPort}/graphql`, await readFile(path.join(EXAMPLES_DIR, COLD_EXAMPLE), 'utf8'), {}, { 'cache-control': 'no-cache' });
@@ -146,7 +163,7 @@ async function main(): Promise<number> {
     // made the fifth to eighth slower than the first (src/server/plan-warm-up.ts).
     const exampleEarlyMs = [exampleColdMs];
     while (exampleEarlyMs.length < EARLY_REQUESTS) exampleEarlyMs.push(await answerMs(exampleRequest));
-    const coldMs = await answerMs(uncached.request(QUERIES[0]!));
+    const coldMs = QUERIES.length > 0 ? await answerMs(uncached.request(QUERIES[0]!)) : 0;
 
     const neo4jGraphql = startPeer('neo4j-graphql', database, neo4jGraphqlPort, statementsPort);
     const cypher = startPeer('cypher', database, cypherPort);
@@ -155,7 +172,16 @@ async function main(): Promise<number> {
     await cypher.waitUntilReady(`http://127.0.0.1:${cypherPort}/statements`);
 
     const handWritten = cypherPeer(cypher, cypherPort);
-    const peers = [uncached, neo4jGraphqlPeer(neo4jGraphql, neo4jGraphqlPort, statementsPort), handWritten, cached];
+    const neo4jGraphqlAsPeer = neo4jGraphqlPeer(neo4jGraphql, neo4jGraphqlPort, statementsPort);
+    if (SHAPES.length > 0) {
+      const { figures: shapeFigures, failures } = await benchShapes(SHAPES, uncached, neo4jGraphqlAsPeer, {
+        seconds: Math.min(SECONDS, 3), oneConnectionSeconds: Math.min(SECONDS, 2), rounds: 1, connections: [MANY_CONNECTIONS, 1], warmUpSeconds: SHORT ? 2 : 3,
+      });
+      console.log(`\n${formatShapeReport(shapeFigures, failures, API, neo4jGraphqlAsPeer.name, MANY_CONNECTIONS, SHAPES_SEED)}`);
+      if (failures.length > 0) ok = false;
+    }
+    if (QUERIES.length === 0) return ok ? 0 : 1;
+    const peers = [uncached, neo4jGraphqlAsPeer, handWritten, cached];
     // 5 s, not 2: side by side on one Neo4j, each build's first 8 s run of the meetings query had a
     // p99 3-9x its later runs' (1,614 and 469 ms, then 143-188 ms for both), the JVMs and Neo4j still
     // compiling; a 2 s warm-up left that tail inside the measured runs, for every peer.

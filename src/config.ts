@@ -11,6 +11,8 @@ const PORT_RANGE = 'must be a port number from 1 to 65535';
 const port = z.coerce.number({ error: PORT_RANGE }).int(PORT_RANGE).min(1, PORT_RANGE).max(65535, PORT_RANGE);
 const POSITIVE = 'must be a positive whole number';
 const positiveInt = z.coerce.number({ error: POSITIVE }).int(POSITIVE).positive(POSITIVE);
+const NON_NEGATIVE = 'must be a whole number, 0 or more';
+const nonNegativeInt = z.coerce.number({ error: NON_NEGATIVE }).int(NON_NEGATIVE).min(0, NON_NEGATIVE);
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
@@ -112,6 +114,12 @@ const envShape = {
   KG_RESPONSE_CACHE: flag.default(true),
   KG_RESPONSE_CACHE_ENTRIES: positiveInt.default(1_000),
   KG_RESPONSE_CACHE_MB: positiveInt.default(64),
+  KG_MIN_DATA_VERSION_WAIT_MS: positiveInt.default(2_000),
+  KG_REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a Redis URL such as redis://redis:6379').optional(),
+  KG_METRICS_PORT: port.default(9464),
+  KG_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  KG_SHUTDOWN_DRAIN_MS: nonNegativeInt.default(0),
+  KG_SHUTDOWN_TIMEOUT_MS: positiveInt.default(30_000),
   KG_WRITES_PER_MINUTE: positiveInt.default(30),
   KG_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a JSON Web Key Set' }).optional(),
   KG_JWT_ROLE_CLAIM: z.string().min(1).default('role'),
@@ -185,6 +193,17 @@ export interface Config {
   concurrency: { maxConcurrent: number; maxQueued: number; maxQueueWaitMs: number };
   maxBodyBytes: number;
   maxResponseBytes: number;
+  /** Longest wait for the data version a client asks for (X-KG-Min-Data-Version) before 503 DATA_VERSION_NOT_REACHED. */
+  minDataVersionWaitMs: number;
+  /** Where the per-client rate limits are shared by every replica; in this process's memory when unset. */
+  redisUrl?: string;
+  /** `/metrics` listens here, apart from the public port, so that only the scraper reaches it. */
+  metrics: { host: string; port: number };
+  /**
+   * On SIGTERM: how long /health/ready says 503 while requests are still served (so a balancer
+   * stops sending), then how long in-flight requests may take before their connections are cut.
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** Answers kept by (query, variables, data version); `undefined` when KG_RESPONSE_CACHE is off. */
   responseCache?: { maxEntries: number; maxBytes: number };
   /** Writes through the API: per-token budget, and JWT verification when an identity provider is set. */
@@ -256,6 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxBodyBytes: e.KG_MAX_BODY_BYTES,
     maxResponseBytes: e.KG_MAX_RESPONSE_BYTES,
+    minDataVersionWaitMs: e.KG_MIN_DATA_VERSION_WAIT_MS,
+    redisUrl: e.KG_REDIS_URL,
+    metrics: { host: e.KG_METRICS_HOST, port: e.KG_METRICS_PORT },
+    shutdown: { drainMs: e.KG_SHUTDOWN_DRAIN_MS, timeoutMs: e.KG_SHUTDOWN_TIMEOUT_MS },
     responseCache: e.KG_RESPONSE_CACHE ? { maxEntries: e.KG_RESPONSE_CACHE_ENTRIES, maxBytes: e.KG_RESPONSE_CACHE_MB << 20 } : undefined,
     editing: {
       writesPerMinute: e.KG_WRITES_PER_MINUTE,

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { GraphClient } from './graph/driver';
 import { applyConstraints } from './graph/constraints';
 import { isGraphEmpty } from './graph/graph-state';
+import { refreshNameText } from './graph/bundle-writer';
 import { refreshTargetIds, writtenBeforeTargetIds } from './graph/target-ids';
 import { formatImportHeadline, importHistory } from './ingest/history-import';
 import { silentProgress, streamProgress } from './ingest/import-progress';
@@ -16,7 +18,7 @@ import { buildGraphQLSchema } from './schema/build-schema';
 import { createContext } from './schema/context';
 import { startGraphQLRoute, type GraphQLRoute } from './server/graphql';
 import { DataVersionWatch } from './server/data-version-watch';
-import { createHttpServer } from './server/http';
+import { createHttpServer, createMetricsServer } from './server/http';
 import { Authenticator } from './server/auth';
 import { editSessions } from './server/edit-session';
 import { MemoryIdempotencyStore } from './server/idempotency-store';
@@ -39,11 +41,15 @@ const DATA_VERSION_POLL_MS = 1_000;
 
 /** What has been started so far, stopped in reverse order on shutdown. */
 interface Running {
+  config?: Config;
+  /** Set by the first termination signal: readiness turns 503 and answers close their connections. */
+  stopping: boolean;
   database?: OpenGraph;
   preparation?: StartupWork;
   dataVersion?: DataVersionWatch;
   graphql?: GraphQLRoute;
   server?: Server;
+  metrics?: Server;
 }
 
 /**
@@ -54,7 +60,7 @@ interface Running {
  * takes the schema.
  */
 async function main(running: Running): Promise<void> {
-  const config = loadConfig();
+  const config = (running.config = loadConfig());
   logger.level = config.logLevel;
 
   const started = Date.now();
@@ -78,7 +84,7 @@ async function main(running: Running): Promise<void> {
       await dataVersion.refresh();
       // Polled only once the database is prepared: against a Neo4j still setting its password, each
       // poll is a failed login, and a few in a row lock the user out for everyone.
-      if (config.responseCache) dataVersion.start();
+      dataVersion.start();
       printReady();
       void warmExampleQueries(sendExample, { rounds: { from: EXAMPLE_WARM_UP_RUNS_BEFORE_READY, to: EXAMPLE_WARM_UP_RUNS } });
     },
@@ -106,14 +112,12 @@ async function main(running: Running): Promise<void> {
     maxBodyBytes: config.maxBodyBytes,
     maxResponseBytes: config.maxResponseBytes,
     cors: { allowedOrigins: config.corsOrigins },
-    rateLimit: config.rateLimit,
+    rateLimit: config.rateLimit && { ...config.rateLimit, redisUrl: config.redisUrl },
     trustProxy: config.trustProxy,
     warmUpToken,
     concurrency: config.concurrency,
-    responseCache: config.responseCache && {
-      cache: new ResponseCache(config.responseCache),
-      dataVersion: () => dataVersion.current(),
-    },
+    dataVersion: { source: dataVersion, maxWaitMs: config.minDataVersionWaitMs },
+    responseCache: config.responseCache && new ResponseCache(config.responseCache),
   });
   running.server = createHttpServer({
     graph,
@@ -121,8 +125,11 @@ async function main(running: Running): Promise<void> {
     routes: [createStaticPagesRoute(), running.graphql.route],
     readiness: { startup: running.preparation },
     quietRequest: (req) => isWarmUpRequest(req, warmUpToken),
+    stopping: () => running.stopping,
   });
-  await listen(running.server, config);
+  running.metrics = createMetricsServer();
+  await listen(running.metrics, config.metrics, 'KG_METRICS_PORT');
+  await listen(running.server, config, 'PORT');
   announceGraphqlUrl(loopbackGraphqlUrl(running.server));
   printUrls(config);
 }
@@ -134,6 +141,8 @@ async function prepareDatabase(graph: GraphClient, config: Config): Promise<void
   if (await writtenBeforeTargetIds(graph)) {
     logger.info({ nodes: await refreshTargetIds(graph) }, 'target-id properties brought in line with their edges');
   }
+  const renamed = await refreshNameText(graph);
+  if (renamed > 0) logger.info({ nodes: renamed }, 'name index text brought in line with the folded names');
   await seedIfEmpty(graph);
   if (config.import) await importHistoryAtStart(graph, config.dataDir);
 }
@@ -162,12 +171,12 @@ function printReady(): void {
   logger.info({ ms: Math.round(performance.now()) }, 'ready');
 }
 
-function listen(server: Server, config: Config): Promise<void> {
+function listen(server: Server, { host, port }: { host: string; port: number }, variable: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use; set PORT to another one.`) : error),
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use; set ${variable} to another one.`) : error),
     );
-    server.listen(config.port, config.host, resolve);
+    server.listen(port, host, resolve);
   });
 }
 
@@ -179,29 +188,54 @@ function loopbackGraphqlUrl(server: Server): string {
 }
 
 function printUrls(config: Config): void {
-  const base = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
+  const urlOf = ({ host, port }: { host: string; port: number }) => `http://${['0.0.0.0', '127.0.0.1', '::'].includes(host) ? 'localhost' : host}:${port}`;
+  const base = urlOf(config);
   // Plain lines for the person at the terminal; the JSON log line carries the same for machines.
   console.log(`\nGraphQL API   ${base}/graphql\nPlayground    ${base}/graphiql\nExplorer      ${base}/explore`);
-  console.log(`Health        ${base}/health/live  ${base}/health/ready\nMetrics       ${base}/metrics\n`);
+  console.log(`Health        ${base}/health/live  ${base}/health/ready\nMetrics       ${urlOf(config.metrics)}/metrics\n`);
   logger.info({ url: `${base}/graphql` }, 'serving');
 }
 
+/**
+ * Draining: readiness says 503 at once while requests are still served for `drainMs`, time for a
+ * balancer's probe to notice and stop sending; then the port stops accepting, the requests in
+ * flight are answered (each connection closing after its answer), and only then are GraphQL and
+ * the driver closed. Connections still busy after `timeoutMs` are cut.
+ */
 async function shutdown(running: Running): Promise<void> {
-  const { server, graphql, database, preparation } = running;
+  const { server, graphql, database, preparation, config } = running;
+  running.stopping = true;
   preparation?.stop();
+  if (server?.listening) {
+    await sleep(config?.shutdown.drainMs ?? 0);
+    await closeServer(server, config?.shutdown.timeoutMs ?? 0);
+  }
   running.dataVersion?.stop();
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()).closeIdleConnections());
   await graphql?.stop();
+  running.metrics?.close();
   await database?.close();
 }
 
-const running: Running = {};
-let stopping = false;
+/** Stops accepting and resolves once every connection has ended, cutting those still open after `timeoutMs`. */
+function closeServer(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    // A keep-alive connection whose answer was already under way when draining began goes idle
+    // without closing; Node's close() only ends the connections idle at the moment it is called.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearTimeout(cut);
+      clearInterval(sweep);
+      resolve();
+    });
+  });
+}
+
+const running: Running = { stopping: false };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     // A second Ctrl-C means "now": exiting still SIGTERMs a local Neo4j (see launcher), so no JVM is left.
-    if (stopping) process.exit(130);
-    stopping = true;
+    if (running.stopping) process.exit(130);
     logger.info({ signal }, 'shutting down');
     shutdown(running).then(
       () => process.exit(0),

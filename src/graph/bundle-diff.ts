@@ -96,7 +96,7 @@ export function holdsAll(held: unknown, items: readonly unknown[]): boolean {
 
 /** Whether `held` already has every property of `props` with the same value (`SET n += props` would change nothing). */
 export function holdsProps(held: Record<string, unknown>, props: Record<string, unknown>): boolean {
-  return Object.entries(props).every(([key, value]) => isDeepStrictEqual(held[key], value));
+  return Object.entries(props).every(([key, value]) => sameValue(held[key], value));
 }
 
 /** Same value, a missing property counting as null. */

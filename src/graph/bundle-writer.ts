@@ -1,7 +1,7 @@
 import { edgesOf, edgeTo, holdsAll, holdsAnyEntity, holdsProps, readGraphNodes, sameValue, type GraphEdge, type GraphNode } from './bundle-diff';
 import { bumpDataVersion } from './data-version';
 import type { FactBundle } from './bundle';
-import type { GraphTransaction } from './driver';
+import type { GraphClient, GraphTransaction } from './driver';
 import { nameKeys } from './identity';
 import { unsized } from './plan-cache';
 import {
@@ -154,14 +154,18 @@ interface WriteStep {
 }
 
 /** Record properties that steer the reconciler and are written otherwise (statedBy) or not at all. */
-const RECONCILER_INPUTS = ['statedBy', 'bySource', 'disagreeing', 'states'];
+const RECONCILER_INPUTS = ['statedBy', 'bySource', 'disagreeing', 'states', 'cleared'];
 
-/** Drops null and undefined: `SET n += {x: null}` would delete x, erasing another source's value. */
+/**
+ * Drops null and undefined: `SET n += {x: null}` would delete x, erasing another source's value;
+ * only what the reconciler `cleared` is written as null, to be deleted.
+ */
 export function definedProps(record: object, omit: readonly string[] = []): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value !== null && value !== undefined && !omit.includes(key) && !RECONCILER_INPUTS.includes(key)) props[key] = value;
   }
+  for (const key of (record as { cleared?: string[] }).cleared ?? []) props[key] ??= null;
   return props;
 }
 
@@ -232,13 +236,28 @@ function isSortedAndDistinct(list: readonly string[]): boolean {
   for (let i = 1; i < list.length; i++) if (!(list[i - 1]! < list[i]!)) return false;
   return true;
 }
+/** What the name index reads: the folded names, one space before each (Cypher, static text). */
+const NAME_TEXT = "reduce(text = '', k IN n.nameKeys | text + ' ' + k)";
 const MERGE_NAMES = `
 SET ${union('n.aliases', 'row.aliases')}, ${union('n.nameKeys', 'row.nameKeys')}
-SET n.nameText = reduce(text = '', a IN n.aliases | text + ' ' + a)`;
+SET n.nameText = ${NAME_TEXT}`;
+
+/**
+ * Brings every named node's index text in line with its folded names, for a graph written before
+ * the index read folded names (its seeds are not written again); the number of nodes it changed.
+ */
+export async function refreshNameText(graph: GraphClient): Promise<number> {
+  const [row] = await graph.write<{ changed: number }>(
+    `MATCH (n:Entity) WHERE n.nameKeys IS NOT NULL AND coalesce(n.nameText, "") <> ${NAME_TEXT}
+     SET n.nameText = ${NAME_TEXT}
+     RETURN count(n) AS changed`,
+  );
+  return row?.changed ?? 0;
+}
 const holdsNames = (node: GraphNode, row: Row) =>
   holdsAll(node.props.aliases, row.aliases as string[]) &&
   holdsAll(node.props.nameKeys, row.nameKeys as string[]) &&
-  node.props.nameText === (node.props.aliases as string[]).map((alias) => ` ${alias}`).join('');
+  node.props.nameText === (node.props.nameKeys as string[]).map((key) => ` ${key}`).join('');
 const mergeRelSources = (rel: string, property?: string) =>
   `SET ${union(`${rel}.sources`, property ? `[source IN row.sources WHERE NOT source IN coalesce(row.disagreeing.${property}, [])]` : 'row.sources')}`;
 const MERGE_REL_SOURCES = mergeRelSources('r');

@@ -40,6 +40,11 @@ interface Stated {
    */
   rank?: number | null;
   /**
+   * Properties the reconciler settled as absent (a preferred minute without added time): the
+   * writer removes them rather than leave another source's value beside the preferred one.
+   */
+  cleared?: string[];
+  /**
    * Entity records only: the declared fields its sources state, when not all of those it carries
    * (an editor asserting one fact of an entity). The others keep the graph's values.
    */

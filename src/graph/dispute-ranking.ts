@@ -54,6 +54,11 @@ export function rankVersions(versions: readonly Version[], kinds: SourceStanding
 }
 
 /** Why `preferred` won over `runnerUp`, in the words an Assertion's `reason` keeps. */
+/** Whether `reason` is one `preferenceReason` (or the reconciler's identity rule) wrote, not a reviewer. */
+export function isComputedReason(reason: string | null): boolean {
+  return reason !== null && /^(not )?preferred: /.test(reason);
+}
+
 export function preferenceReason(preferred: Version, runnerUp: Version, kinds: SourceStandings): string {
   if (preferred.sources.length > runnerUp.sources.length) {
     return `preferred: stated by ${preferred.sources.length} sources against ${runnerUp.sources.length}`;

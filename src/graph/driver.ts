@@ -1,7 +1,7 @@
 import neo4j, { type Driver, type ManagedTransaction, type Session } from 'neo4j-driver';
 import { cypherQueries } from '../metrics';
-import { Neo4jHealth, type Neo4jHealthOptions } from './neo4j-health';
-import { cancelledBy, QueryCancelledError, type QueryDeadline } from './query-deadline';
+import { Neo4jHealth, type Neo4jHealthOptions, Neo4jUnreachableError } from './neo4j-health';
+import { cancelledBy, QueryCancelledError, startQueryDeadline, type QueryDeadline } from './query-deadline';
 import { toCypherParams, toPlain } from './to-plain';
 
 export type AccessMode = 'read' | 'write';
@@ -125,6 +125,25 @@ export class GraphClient {
     this.health.onRestarted(listener);
   }
 
+  /**
+   * A real read made as a request makes it (the same routing and timeout, a deadline of
+   * `timeoutMs`): resolves with the full-text indexes that are not ONLINE, and fails while Neo4j
+   * cannot serve reads, including while the health guard refuses them (an outage, or the warm-up
+   * of a restarted Neo4j). What readiness means. Not through the guard itself: a failure there
+   * starts the probe's retries, and against a Neo4j still setting its password each is a failed
+   * login, which soon locks the user out for everyone.
+   */
+  async checkReads(timeoutMs: number): Promise<string[]> {
+    if (this.health.isDown) throw new Neo4jUnreachableError();
+    const done = new AbortController();
+    try {
+      const rows = await this.readWithin<{ name: string }>(startQueryDeadline(timeoutMs, undefined, done.signal), OFFLINE_FULLTEXT_INDEXES, {});
+      return rows.map((row) => row.name);
+    } finally {
+      done.abort();
+    }
+  }
+
   /** Fails unless the server answers and accepts the credentials for this client's database. */
   async verifyConnectivity(): Promise<void> {
     await this.driver.verifyConnectivity({ database: this.database });
@@ -142,7 +161,7 @@ export class GraphClient {
   private async probe(): Promise<string[]> {
     const session = this.openSession('read');
     try {
-      const result = await session.run(`SHOW FULLTEXT INDEXES YIELD name, state WHERE state <> 'ONLINE' RETURN name`);
+      const result = await session.run(OFFLINE_FULLTEXT_INDEXES);
       return result.records.map((record) => record.get('name') as string);
     } finally {
       // A hung Neo4j never answers the close either.
@@ -223,6 +242,8 @@ function withoutStackTrace<R>(start: () => R): R {
     Error.stackTraceLimit = limit;
   }
 }
+
+const OFFLINE_FULLTEXT_INDEXES = `SHOW FULLTEXT INDEXES YIELD name, state WHERE state <> 'ONLINE' RETURN name`;
 
 const FULL_TEXT_QUERY = /db\.index\.fulltext\.query(?:Nodes|Relationships)\(\s*'([^']+)'/;
 

@@ -16,6 +16,7 @@ export interface GraphAssertion {
   field: string;
   value: string;
   preferred: boolean;
+  reason: string | null;
   sources: string[];
 }
 
@@ -62,7 +63,7 @@ export async function loadGraphState(graph: GraphClient, bundle: FactBundle): Pr
        MATCH (n:Entity {id: id})
        RETURN n.id AS id, properties(n) AS props, coalesce(n.statedBy, []) AS statedBy,
               COLLECT { MATCH (n)-[:HAS_ASSERTION]->(a:Assertion)
-                        RETURN {id: a.id, field: a.field, value: a.value, preferred: a.preferred,
+                        RETURN {id: a.id, field: a.field, value: a.value, preferred: a.preferred, reason: a.reason,
                                 sources: COLLECT { MATCH (a)-[:SOURCED_FROM]->(s:Source) RETURN s.id }} } AS assertions,
               ${compared.length === 0 ? '[]' : `COLLECT { MATCH (n)-[r]->(t:Entity) WHERE type(r) IN $out.items RETURN [type(r), t.id] } +
               COLLECT { MATCH (n)<-[r]-(t:Entity) WHERE type(r) IN $incoming.items RETURN [type(r), t.id] }`} AS targetPairs`,

@@ -1,8 +1,10 @@
 /**
- * Stable, readable ids and the name normalisation every layer shares (see schema/model.md).
+ * Stable, readable ids, built from names folded by `fold` (see schema/model.md).
  * Pure functions: the importers build ids with them and the API normalises user input with them,
  * so a lookup can never drift from what was written.
  */
+
+import { fold } from './fold';
 
 export type Gender = 'MEN' | 'WOMEN';
 
@@ -19,22 +21,8 @@ export const STAGE_SLUGS = [
 ] as const;
 export type StageSlug = (typeof STAGE_SLUGS)[number];
 
-/** Accent-free, lower case, punctuation folded to single spaces: "Fernández, Enzo" -> "fernandez enzo". */
-export function normalizeName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ø/gi, 'o')
-    .replace(/ß/g, 'ss')
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 export function slugify(name: string): string {
-  return normalizeName(name).replace(/ /g, '-');
+  return fold(name).replace(/ /g, '-');
 }
 
 /**
@@ -44,9 +32,9 @@ export function slugify(name: string): string {
 export function nameKeys(names: readonly string[]): string[] {
   const keys = new Set<string>();
   for (const name of names) {
-    keys.add(normalizeName(name));
+    keys.add(fold(name));
     const comma = name.indexOf(',');
-    if (comma > 0) keys.add(normalizeName(`${name.slice(comma + 1)} ${name.slice(0, comma)}`));
+    if (comma > 0) keys.add(fold(`${name.slice(comma + 1)} ${name.slice(0, comma)}`));
   }
   keys.delete('');
   return [...keys];

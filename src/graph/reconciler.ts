@@ -1,8 +1,8 @@
 import type { AssertionRecord, FactBundle, GoalRecord, MatchRecord } from './bundle';
-import { groupVersions, preferenceReason, rankVersions, sourceRank, type Version } from './dispute-ranking';
+import { groupVersions, isComputedReason, preferenceReason, rankVersions, sourceRank, type Version } from './dispute-ranking';
 import type { GraphAssertion, GraphEntity, GraphGoal, GraphState } from './graph-state';
 import { assertionId, goalId } from './identity';
-import { ENTITIES, LINKS, minuteField, type CompositeField, type EntityDeclaration, type FieldDeclaration, type FieldPolicy } from './model';
+import { ENTITIES, LINKS, type CompositeField, type EntityDeclaration, type FieldDeclaration, type FieldPolicy } from './model';
 
 /** A field the sources state differently: every version, the preferred one marked. */
 export interface Conflict {
@@ -60,7 +60,12 @@ function rulesOf(entity: EntityDeclaration): FieldRule[] {
             field, type: composite.type, policy,
             read: (record) => composite.encode(record),
             readGraph: (node) => composite.encode(node.props),
-            apply: (record, value) => Object.assign(record, composite.decode(value)),
+            apply: (record, value) => {
+              const decoded = composite.decode(value);
+              Object.assign(record, decoded);
+              const cleared = Object.keys(decoded).filter((key) => decoded[key] === null);
+              if (cleared.length > 0) record.cleared = [...new Set([...((record.cleared as string[] | undefined) ?? []), ...cleared])];
+            },
           }
         : {
             field, type: declaration.type, policy, identity: declaration.identity,
@@ -235,9 +240,13 @@ function versionAssertion(subjectId: string, rule: FieldRule, version: Version, 
   };
 }
 
-/** An Assertion the graph holds with the same value and verdict keeps its reason (a reviewer's words). */
+/**
+ * An Assertion the graph holds with the same value and verdict keeps its reason if a reviewer wrote
+ * it; a reason this reconciler wrote is written again, so it names the versions all sources give.
+ */
 function unchanged(held: readonly GraphAssertion[] | undefined, assertion: AssertionRecord): boolean {
-  return (held ?? []).some((a) => a.id === assertion.id && a.value === assertion.value && a.preferred === assertion.preferred);
+  return (held ?? []).some((a) => a.id === assertion.id && a.value === assertion.value && a.preferred === assertion.preferred &&
+    (a.reason === assertion.reason || !isComputedReason(a.reason)));
 }
 
 function turnRound(match: MatchRecord): void {
@@ -247,55 +256,92 @@ function turnRound(match: MatchRecord): void {
   [match.homePenalties, match.awayPenalties] = [match.awayPenalties, match.homePenalties];
 }
 
-/** Minutes apart within which two sources' goals by the same scorer are the same goal (85' / 86'). */
+/** Minutes apart within which two sources' goals of one team are the same goal (85' / 86', 45+2 / 47). */
 const SAME_GOAL_MINUTES = 3;
 
 type Clocked = { minute: number | null; addedTime?: number | null };
 const elapsed = (goal: Clocked) => (goal.minute ?? 0) + (goal.addedTime ?? 0);
-const minuteLabel = (goal: Clocked) => minuteField.encode(goal as Record<string, unknown>);
+
+interface Pairing<Goal, Held> {
+  goals: readonly Goal[];
+  held: readonly Held[];
+  pairs: Map<Goal, Held>;
+}
+
+/**
+ * Pairs `candidates` nearest first (then in list order, so the result does not depend on which
+ * source came first), skipping goals and held goals already paired.
+ */
+function pairNearest<Goal extends Clocked & { scorerId: string | null }, Held extends Clocked & { scorerId: string | null }>(
+  pairing: Pairing<Goal, Held>,
+  accept: (goal: Goal, held: Held, apart: number) => boolean,
+): void {
+  const taken = new Set(pairing.pairs.values());
+  const candidates: Array<{ goal: number; held: number; apart: number }> = [];
+  pairing.goals.forEach((goal, g) => {
+    if (pairing.pairs.has(goal)) return;
+    pairing.held.forEach((held, h) => {
+      const apart = Math.abs(elapsed(goal) - elapsed(held));
+      if (!taken.has(held) && accept(goal, held, apart)) candidates.push({ goal: g, held: h, apart });
+    });
+  });
+  candidates.sort((x, y) => x.apart - y.apart || x.goal - y.goal || x.held - y.held);
+  for (const { goal, held } of candidates) {
+    const [mine, theirs] = [pairing.goals[goal]!, pairing.held[held]!];
+    if (pairing.pairs.has(mine) || taken.has(theirs)) continue;
+    pairing.pairs.set(mine, theirs);
+    taken.add(theirs);
+  }
+}
+
+/**
+ * Which held goal of one match and team each of a source's goals is: by scorer and nearest minute,
+ * then by minute alone within a few minutes (another scorer of the team, an own goal the other
+ * source credits to an attacker), then, where both count the team's goals alike, by order. A pair
+ * that differs in minute or scorer is one goal whose versions the reconciler keeps as a dispute.
+ */
+export function pairTeamGoals<Goal extends Clocked & { scorerId: string | null; id: string }, Held extends Clocked & { scorerId: string | null; id: string }>(
+  goals: readonly Goal[],
+  held: readonly Held[],
+): Map<Goal, Held> {
+  // Goals of one minute by id (`-goal-2` before `-goal-10`): two of one scorer in one minute (a re-import) do not swap.
+  const byTime = <T extends Clocked & { id: string }>(list: readonly T[]) =>
+    [...list].sort((a, b) => elapsed(a) - elapsed(b) || a.id.localeCompare(b.id, 'en', { numeric: true }));
+  const pairing: Pairing<Goal, Held> = { goals: byTime(goals), held: byTime(held), pairs: new Map() };
+  const sameScorer = (goal: Goal, h: Held) => goal.scorerId !== null && goal.scorerId === h.scorerId;
+  pairNearest(pairing, (goal, h, apart) => sameScorer(goal, h) && apart <= SAME_GOAL_MINUTES);
+  pairNearest(pairing, (_goal, _h, apart) => apart <= SAME_GOAL_MINUTES);
+  if (goals.length === held.length) {
+    const rest = pairing.held.filter((h) => ![...pairing.pairs.values()].includes(h));
+    pairing.goals.filter((goal) => !pairing.pairs.has(goal)).forEach((goal, i) => pairing.pairs.set(goal, rest[i]!));
+  }
+  return pairing.pairs;
+}
 
 /**
  * Goal identity does not depend on list position: a goal of the bundle is the graph's goal of the
- * same match and team at the same minute, or by the same scorer a few minutes apart, and takes
- * its id. A goal the graph does not hold keeps its `{match}-goal-{n}`, or the next free n.
- * References to renamed goals (seed Assertions) follow.
+ * same match and team that `pairTeamGoals` pairs it with, and takes its id. A goal the graph does
+ * not hold keeps its `{match}-goal-{n}`, or the next free n. References to renamed goals (seed
+ * Assertions) follow.
  */
 export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[]): void {
-  const byMatch = new Map<string, GraphGoal[]>();
-  for (const goal of graphGoals) byMatch.set(goal.matchId, [...(byMatch.get(goal.matchId) ?? []), goal]);
-  const renamed = new Map<string, string>();
-  const goalsByMatch = new Map<string, GoalRecord[]>();
+  const key = (goal: { matchId: string; teamId: string | null }) => `${goal.matchId}\u0000${goal.teamId ?? ''}`;
+  const heldByTeam = groupBy(graphGoals, key);
+  const takenByMatch = new Map<string, Set<string>>();
+  for (const goal of graphGoals) (takenByMatch.get(goal.matchId) ?? takenByMatch.set(goal.matchId, new Set()).get(goal.matchId)!).add(goal.id);
   // A record stating some fields of a goal (an editor's correction of its minute) names that goal by its id.
-  for (const goal of bundle.goals.filter((g) => !g.states)) goalsByMatch.set(goal.matchId, [...(goalsByMatch.get(goal.matchId) ?? []), goal]);
-  for (const [match, goals] of goalsByMatch) {
-    const held = byMatch.get(match) ?? [];
-    if (held.length === 0) continue;
-    const claimed = new Set<string>();
-    const find = (goal: GoalRecord, same: (held: GraphGoal) => boolean) =>
-      held.find((h) => !claimed.has(h.id) && h.teamId === goal.teamId && same(h));
-    const matched = new Map<GoalRecord, GraphGoal>();
-    const pair = (same: (goal: GoalRecord, held: GraphGoal) => boolean) => {
-      for (const goal of goals) {
-        const found = matched.has(goal) ? undefined : find(goal, (h) => same(goal, h));
-        if (found) {
-          matched.set(goal, found);
-          claimed.add(found.id);
-        }
-      }
-    };
-    // Exact minutes first, so that a near miss never takes another goal's partner; by the same
-    // scorer before any, so two goals of one team in one minute keep their own partners, and under
-    // the goal's own id before that, so two of one scorer in one minute (a re-import) do not swap.
-    pair((goal, h) => h.id === goal.id && minuteLabel(h) === minuteLabel(goal) && h.scorerId === goal.scorerId);
-    pair((goal, h) => minuteLabel(h) === minuteLabel(goal) && h.scorerId === goal.scorerId);
-    pair((goal, h) => minuteLabel(h) === minuteLabel(goal));
-    pair((goal, h) => h.scorerId === goal.scorerId && Math.abs(elapsed(h) - elapsed(goal)) <= SAME_GOAL_MINUTES);
-    const taken = new Set(held.map((h) => h.id));
-    for (const goal of goals) {
-      const target = matched.get(goal)?.id ?? (taken.has(goal.id) ? nextFreeGoalId(match, taken) : goal.id);
-      taken.add(target);
-      if (target !== goal.id) renamed.set(goal.id, target);
-    }
+  const aligned = bundle.goals.filter((goal) => !goal.states);
+  const target = new Map<GoalRecord, string>();
+  for (const [team, goals] of groupBy(aligned, key)) {
+    for (const [goal, held] of pairTeamGoals(goals, heldByTeam.get(team) ?? [])) target.set(goal, held.id);
+  }
+  const renamed = new Map<string, string>();
+  for (const goal of aligned) {
+    const taken = takenByMatch.get(goal.matchId);
+    if (!taken) continue;
+    const id = target.get(goal) ?? (taken.has(goal.id) ? nextFreeGoalId(goal.matchId, taken) : goal.id);
+    taken.add(id);
+    if (id !== goal.id) renamed.set(goal.id, id);
   }
   if (renamed.size === 0) return;
   for (const goal of bundle.goals) goal.id = renamed.get(goal.id) ?? goal.id;
@@ -306,6 +352,12 @@ export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[])
       assertion.subjectId = subject;
     }
   }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) (groups.get(key(item)) ?? groups.set(key(item), []).get(key(item))!).push(item);
+  return groups;
 }
 
 function nextFreeGoalId(match: string, taken: ReadonlySet<string>): string {

@@ -372,7 +372,12 @@ function timedAppearances(
   const appearances = new Map(fromSubstitutions.map((a) => [key(a), { ...a }]));
   for (const lineup of lineups) {
     const substituted = appearances.get(key(lineup));
-    appearances.set(key(lineup), { ...lineup, minuteOn: substituted?.minuteOn ?? null, minuteOff: substituted?.minuteOff ?? null });
+    // A line-up listing as a starter a player whom the substitutions bring on (Yankey, England v
+    // Argentina 2007) contradicts the row with a minute, the more specific of the two.
+    const cameOn = (substituted?.minuteOn ?? null) !== null;
+    appearances.set(key(lineup), {
+      ...lineup, starter: lineup.starter && !cameOn, minuteOn: substituted?.minuteOn ?? null, minuteOff: substituted?.minuteOff ?? null,
+    });
   }
   const sentOff = new Map<string, number>();
   for (const b of bookings) {
@@ -437,7 +442,10 @@ function pairSubstitutions(
       return { row, ...ids, teamOf: team(row.team_id, ids.match.gender, 'substitutions.csv', row.line) };
     });
     const off = resolved.filter((r) => r.row.going_off);
-    const on = resolved.filter((r) => r.row.coming_on);
+    // A player cannot replace herself: a coming-on row for a player going off at that moment
+    // (Nécib, France v Sweden 2011, beside Deville coming on) is the file's slip, not a substitution.
+    const goingOff = new Set(off.map((r) => r.player));
+    const on = resolved.filter((r) => r.row.coming_on && !goingOff.has(r.player));
     on.forEach((entry, index) => {
       const { row } = entry;
       substitutions.push({
@@ -451,7 +459,7 @@ function pairSubstitutions(
       const appearance = appearances.get(key) ?? {
         matchId: entry.match.id, playerId: entry.player, teamId: entry.teamOf, starter: true, sources: SOURCES,
       };
-      if (entry.row.coming_on) {
+      if (entry.row.coming_on && !goingOff.has(entry.player)) {
         appearance.starter = false;
         appearance.minuteOn = entry.row.minute_regulation;
       }

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { readWrittenDataVersion } from '../graph/data-version';
 import { openGraph } from '../neo4j/open-graph';
 import { IMPORT_ADAPTERS, DATA_SETS, formatImportSummary, importDataSet, type DataSetName } from './history-import';
 import { streamProgress } from './import-progress';
@@ -75,6 +76,8 @@ async function main(argv: string[]): Promise<number> {
       progress: streamProgress(process.stderr),
     });
     console.log(formatImportSummary(summary));
+    // What a client sends as X-KG-Min-Data-Version to read this import on any API replica.
+    console.log(`data version ${await readWrittenDataVersion(graph)}`);
     return 0;
   } finally {
     await close();

@@ -5,7 +5,7 @@ import type { DataLocation } from './data-location';
  * Raise this when an adapter, the resolver or the writer changes what the same files put in the
  * graph: digests made by older code then no longer match, and the next import compares every row.
  */
-export const IMPORTER_REVISION = 2; // 2: nodes keep their target ids (model.ts)
+export const IMPORTER_REVISION = 3; // 3: folded name index; Fjelstul substitution rows outrank its line-ups
 
 /**
  * A data location that remembers what was read through it, for the digest of an import: the data

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyBundle, type FactBundle, type MatchRecord, type SourceRecord, type TeamRecord } from '../graph/bundle';
-import { goalId, matchId, normalizeName, playOffMatchId, slugify, stageId, teamId, tournamentId, type StageSlug } from '../graph/identity';
+import { fold } from '../graph/fold';
+import { goalId, matchId, playOffMatchId, slugify, stageId, teamId, tournamentId, type StageSlug } from '../graph/identity';
 import { WORLD_CUP } from '../graph/vocabulary';
 import { readCsvTables, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';
@@ -104,7 +105,7 @@ export function editionsOf(rows: ReadonlyArray<{ date: string; tournament: strin
 export function scorerEras<G extends { teamId: string; scorer: string; date: string }>(goalsOf: readonly G[]): Map<G, string> {
   const byName = new Map<string, G[]>();
   for (const goal of goalsOf) {
-    const key = `${goal.teamId}|${normalizeName(goal.scorer)}`;
+    const key = `${goal.teamId}|${fold(goal.scorer)}`;
     byName.set(key, [...(byName.get(key) ?? []), goal]);
   }
   const eras = new Map<G, string>();

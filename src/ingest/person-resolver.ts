@@ -182,7 +182,10 @@ export class PersonResolver {
       const respelt = (this.byBirthDate.get(candidate.birthDate) ?? []).filter(
         (p) => sharesTeam(p) && ![...p.sourceKeys].some((k) => k.startsWith(sourcePrefix)) && isShortFormOf(p.keys, keys),
       );
-      if (respelt.length === 1) return { person: respelt[0], bySpelling: true };
+      // A one-part spelling ("E. Davis" -> "davis") fits every namesake of the team and birth date;
+      // where it fits several, the one a spelling of two parts or more fits is the person.
+      const fuller = respelt.length > 1 ? respelt.filter((p) => isShortFormOf(p.keys, keys, { fewestParts: 2 })) : respelt;
+      if (fuller.length === 1) return { person: fuller[0], bySpelling: true };
     }
     const loose = this.looseMatch(candidate, keys);
     if (loose) return loose;

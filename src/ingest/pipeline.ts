@@ -3,6 +3,7 @@ import { writeBundle, type WriteCounts } from '../graph/bundle-writer';
 import type { GraphClient, GraphTransaction } from '../graph/driver';
 import { sourceRank, type SourceStandings } from '../graph/dispute-ranking';
 import { loadExistingIds, loadGraphState } from '../graph/graph-state';
+import { assertInvariants } from '../graph/invariants';
 import { reconcile, type Conflict } from '../graph/reconciler';
 import { silentProgress, type ImportProgress } from './import-progress';
 
@@ -21,8 +22,8 @@ export interface IngestResult {
 
 /**
  * The one path from an adapter's statements into the graph, for seeds and data sets alike:
- * reconcile with what the graph holds (model.ts policies), then write in ONE transaction, so a
- * failure leaves nothing behind. Stable ids and MERGE make a re-run a no-op.
+ * reconcile with what the graph holds (model.ts policies), then write in ONE transaction, checking
+ * the invariants (invariants.ts) before it commits, so a failure or a violation leaves nothing behind. Stable ids and MERGE make a re-run a no-op.
  */
 export async function ingestBundle(
   graph: GraphClient,
@@ -59,6 +60,8 @@ export async function ingestBundle(
         progress.advance([...progressed.values()].reduce((a, b) => a + b, 0), total, kind);
       },
     });
+    // Before the commit (and before a dry run's rollback): a write that breaks an invariant is rolled back whole, naming the facts.
+    await assertInvariants(tx, bundle);
     await options.alsoWrite?.(tx);
     return counts;
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { applyConstraints } from '../graph/constraints';
+import { readWrittenDataVersion } from '../graph/data-version';
 import { openGraph } from '../neo4j/open-graph';
 import { formatConflict } from './history-import';
 import { loadSeedFiles, writeSeedFiles } from './seed';
@@ -26,6 +27,7 @@ async function main(dir: string): Promise<number> {
       // What the seeds state differently from the graph's other sources, as the import summary shows it.
       for (const conflict of conflicts) console.log(`  ${formatConflict(conflict)}`);
     }
+    console.log(`data version ${await readWrittenDataVersion(graph)}`);
     return 0;
   } finally {
     await close();

@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, parseDocument, Scalar, visit, type Document } from 'yaml';
 import { seedFileSchema, type SeedFileData } from './seed-schema';
 import { formatPath, type SeedIssue } from './seed-error';
 import { decodeUtf8, findUnreadableText, MalformedFileError } from './validation';
@@ -30,7 +30,7 @@ export function parseSeedFile(file: string, content: string | Uint8Array): Parse
     return doc.errors.map((error) => ({
       file,
       path: '',
-      line: lineCounter.linePos(error.pos[0]).line,
+      line: lineCounter.linePos(unclosedOpening(doc, source, error.pos[0]) ?? error.pos[0]).line,
       reason: `not valid YAML/JSON: ${error.message}`,
     }));
   }
@@ -52,6 +52,28 @@ export function parseSeedFile(file: string, content: string | Uint8Array): Parse
     return [{ file, path: '', line: 1, reason: `declares nothing: no ${Object.keys(result.data).join(', ')}` }];
   }
   return { file, data: result.data, lineOf };
+}
+
+const CLOSERS: Record<string, string> = { '{': '}', '[': ']', '"': '"', "'": "'" };
+
+/**
+ * Where the last flow collection or quoted scalar before `pos` opens without being closed: the
+ * parser notices an unclosed `{` or `"` only lines later, but the fault is where it opens.
+ */
+function unclosedOpening(doc: Document, source: string, pos: number): number | undefined {
+  let opening: number | undefined;
+  const consider = (node: { range?: [number, number, number] | null }) => {
+    const [start, end] = node.range ?? [pos + 1, pos + 1];
+    const text = source.slice(start, end).trimEnd();
+    const closer = CLOSERS[text[0] ?? ''];
+    if (start <= pos && closer && (text.length < 2 || !text.endsWith(closer)) && (opening === undefined || start > opening)) opening = start;
+  };
+  visit(doc, {
+    Map: (_, node) => (node.flow ? consider(node) : undefined),
+    Seq: (_, node) => (node.flow ? consider(node) : undefined),
+    Scalar: (_, node) => (node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE ? consider(node) : undefined),
+  });
+  return opening;
 }
 
 /** The line of the deepest node the path reaches: a missing key is reported at its parent. */

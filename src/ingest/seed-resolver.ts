@@ -11,7 +11,6 @@ import {
   cityId,
   goalId,
   matchId,
-  normalizeName,
   quoteId,
   slugify,
   stageId,
@@ -20,6 +19,7 @@ import {
   tournamentId,
   type StageSlug,
 } from '../graph/identity';
+import { fold } from '../graph/fold';
 import { entityOf } from '../graph/model';
 import { pitchTime, readMatchClock } from './match-clock';
 import { formatPath, type SeedIssue } from './seed-error';
@@ -151,7 +151,7 @@ class SeedResolver {
         sources: this.sources(squad.sources, squadAt),
       });
     });
-    for (const key of new Set([...known.spellings].map(normalizeName))) {
+    for (const key of new Set([...known.spellings].map(fold))) {
       this.peopleByKey.set(key, [...(this.peopleByKey.get(key) ?? []), known]);
     }
     this.bundle.people.push(record);
@@ -380,7 +380,7 @@ class SeedResolver {
    * the graph keeps every spelling seen; the team narrows down namesakes.
    */
   private person(spelling: string, at: Path, want: { teamId?: string; role?: 'Player' | 'Coach' }): string {
-    let candidates = this.peopleByKey.get(normalizeName(spelling)) ?? [];
+    let candidates = this.peopleByKey.get(fold(spelling)) ?? [];
     if (candidates.length > 1 && want.teamId) candidates = candidates.filter((p) => p.teamIds.has(want.teamId!));
     if (candidates.length === 0) throw new Rejection(at, `no person is declared under the name or alias "${spelling}"`);
     if (candidates.length > 1) {

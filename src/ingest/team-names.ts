@@ -1,7 +1,7 @@
-import { normalizeName } from '../graph/identity';
+import { fold } from '../graph/fold';
 
 /**
- * Spellings of the same national team across sources, keyed by normalised name, mapped to the name
+ * Spellings of the same national team across sources, keyed by folded name, mapped to the name
  * team ids are built from (Fjelstul's, which covers 1930-2022). Successor states that FIFA treats as
  * the same team under another name (Zaire / DR Congo, West Germany / Germany) stay apart: the
  * sources themselves keep them apart.
@@ -24,5 +24,5 @@ const TEAM_SPELLINGS: Record<string, string> = {
 };
 
 export function canonicalTeamName(name: string): string {
-  return TEAM_SPELLINGS[normalizeName(name)] ?? name.trim();
+  return TEAM_SPELLINGS[fold(name)] ?? name.trim();
 }

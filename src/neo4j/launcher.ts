@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, openSync, closeSync, readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { ensureNeo4jJars } from './jars';
@@ -55,7 +55,11 @@ export async function startNeo4j(options: StartNeo4jOptions): Promise<Neo4jInsta
   await assertPortFree(options.httpPort, 'Neo4j HTTP');
 
   const dirs = neo4jDirectories(home);
-  await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
+  // The store, the logs and the config are the database: readable by its owner only, as the
+  // stock packages keep them. chmod too, for a home made before this rule.
+  await mkdir(home, { recursive: true, mode: 0o700 });
+  await chmod(home, 0o700);
+  await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true, mode: 0o700 })));
   const conf = { home, boltPort: options.boltPort, httpPort: options.httpPort, pageCache: options.pageCache ?? '128m' };
   await writeFile(path.join(dirs.conf, 'neo4j.conf'), renderNeo4jConf(conf));
 

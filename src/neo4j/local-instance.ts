@@ -40,7 +40,7 @@ export function localNeo4jStatus(local: LocalNeo4jConfig): { running: boolean; p
 async function localPassword(dir: string): Promise<string> {
   const file = path.join(dir, 'password');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const password = randomBytes(18).toString('base64url');
   await writeFile(file, `${password}\n`, { mode: 0o600 });
   return password;

@@ -43,6 +43,9 @@ export function renderNeo4jConf(options: Neo4jConfOptions): string {
     'server.directories.plugins': dirs.plugins,
     'server.directories.import': dirs.import,
     'dbms.security.auth_enabled': true,
+    // Its default, `*`, lets any web page's script call this HTTP API from a browser on this
+    // machine; the browser pages Neo4j serves itself are same-origin and need no CORS.
+    'dbms.security.http_access_control_allow_origin': `http://127.0.0.1:${options.httpPort}`,
     'dbms.usage_report.enabled': false,
     // Neo4j otherwise idles 5 s twice while closing an already idle Bolt server, which doubles
     // the time `stop` takes (measured: 11 s -> under 2 s).

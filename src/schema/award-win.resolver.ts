@@ -28,7 +28,7 @@ export class AwardWinResolver {
   }
 
   @FieldResolver(() => [Source], { description: 'The sources naming this winner.' })
-  sources(@Row() win: AwardWin, @Ctx() { loaders }: Context) {
-    return loadExisting(loaders.source, win.sourceIds);
+  sources(@Row() win: AwardWin, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loadExisting(loaders.source.including(readAheadById(info)), win.sourceIds);
   }
 }

@@ -1,6 +1,6 @@
 import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
 import { ClaimVerdict } from '../graph/claims/claim-verdict';
-import type { ClaimCheckRow, ClaimCoverageRow } from '../graph/claims/claim-checks';
+import type { ClaimCheckRow, ClaimCoverageRow, ClaimPartRow } from '../graph/claims/claim-checks';
 
 registerEnumType(ClaimVerdict, {
   name: 'ClaimVerdict',
@@ -25,6 +25,21 @@ export class ClaimCoverage implements Omit<ClaimCoverageRow, 'facts'> {
   uncoveredTournamentIds!: string[];
 }
 
+@ObjectType({ description: "One number a claim states, the graph's figure for it and the verdict on that number alone." })
+export class ClaimPart implements ClaimPartRow {
+  @Field(() => String, { nullable: true, description: "The number's label in the claim (`valueLabels`); null for the claim's `value`." })
+  label!: string | null;
+
+  @Field(() => Float, { description: 'The number the claim states.' })
+  stated!: number;
+
+  @Field(() => Float, { nullable: true, description: "The graph's figure for it; null where it computes none." })
+  computed!: number | null;
+
+  @Field(() => ClaimVerdict, { description: 'CONTRADICTED when this number differs over data covering the scope.' })
+  verdict!: ClaimVerdict;
+}
+
 @ObjectType({ description: "The graph's own figure for a claim, its verdict and the facts it counted." })
 export class ClaimCheck implements Omit<ClaimCheckRow, 'coverage'> {
   @Field(() => String, { nullable: true, description: 'The named computation behind the metric; null when none.' })
@@ -38,6 +53,9 @@ export class ClaimCheck implements Omit<ClaimCheckRow, 'coverage'> {
 
   @Field(() => ClaimVerdict)
   verdict!: ClaimVerdict;
+
+  @Field(() => [ClaimPart], { description: 'Every number the claim states (`value`, then `values`), each with its own verdict: which part differs.' })
+  parts!: ClaimPart[];
 
   @Field(() => [ClaimCoverage], { description: 'One entry per kind of fact the compared figures count.' })
   coverage!: ClaimCoverage[];

@@ -1,5 +1,6 @@
 import type DataLoader from 'dataloader';
-import { looksLikeTeamId, normalizeName, tournamentId } from '../graph/identity';
+import { fold } from '../graph/fold';
+import { looksLikeTeamId, tournamentId } from '../graph/identity';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import type { NameCandidateRow, TeamRow } from '../graph/loaders/rows';
 import type { Context } from './context';
@@ -15,7 +16,7 @@ type NameLoader<T> = DataLoader<string, NameCandidateRow<T>[], string>;
 
 /** The loader key of a name, refusing names that normalise to nothing ("-", "  "). */
 function nameKey(argumentName: string, name: string): string {
-  const key = normalizeName(name);
+  const key = fold(name);
   if (!key) throw new BadUserInputError(argumentName, `must contain letters or digits, but got ${JSON.stringify(name)}`);
   return key;
 }

@@ -31,6 +31,10 @@ export enum ErrorCode {
   PERSISTED_QUERY_HASH_MISMATCH = 'PERSISTED_QUERY_HASH_MISMATCH',
   /** An automatic persisted query of a version other than 1; HTTP 400. */
   PERSISTED_QUERY_VERSION_NOT_SUPPORTED = 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED',
+  /** `X-KG-Min-Data-Version` is newer than the data this replica reads, still after the wait; HTTP 503 with `Retry-After`. */
+  DATA_VERSION_NOT_REACHED = 'DATA_VERSION_NOT_REACHED',
+  /** A malformed request header (`header` names it); HTTP 400. */
+  BAD_REQUEST_HEADER = 'BAD_REQUEST_HEADER',
   /** A write without a valid token (missing, unknown, revoked, expired); HTTP 401. */
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   /** A write by a token whose role does not allow it; HTTP 403. */

@@ -6,13 +6,13 @@ import { Match } from './match.type';
 import { Player } from './player.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
-import { readAheadById } from './look-ahead';
+import { lookAhead, readAheadById } from './look-ahead';
 
 @Resolver(() => Goal)
 export class GoalResolver {
   @Query(() => Goal, { nullable: true, description: 'A goal by id (`{matchId}-goal-{n}`); null when there is none.' })
-  goal(@Arg('id', () => ID) id: string, @Ctx() { loaders }: Context) {
-    return loaders.goal.loadNow(id);
+  goal(@Arg('id', () => ID) id: string, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.goal.including(lookAhead(info)).loadNow(id);
   }
 
   @FieldResolver(() => Player, { description: 'Who scored; for an own goal, a player of the other side.' })

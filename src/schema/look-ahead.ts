@@ -67,6 +67,10 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     bookings: many('playerBookings', ['tournamentYear']),
     appearances: many('playerAppearances'),
     teams: many('playerTeams'),
+    awards: many('playerAwards'),
+    assistedBy: many('playerAssistedBy'),
+    setUp: many('playerSetUp'),
+    worldCupStats: many('playerWorldCupStats'),
   },
   Coach: { teams: many('coachTeams'), matches: many('coachMatches') },
   Tournament: {
@@ -81,9 +85,114 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     squad: many('entrySquad'),
     coaches: many('entryCoaches'),
   },
-  SquadMember: { player: one('playerId', 'player') },
+  SquadMember: { player: one('playerId', 'player'), sources: listed('sourceIds', 'source') },
   Venue: { city: one('cityId', 'city') },
+  Team: { tournaments: many('teamEntries'), coaches: many('teamCoaches') },
+  AwardWin: { player: one('playerId', 'player'), tournament: one('tournamentId', 'tournament'), team: one('teamId', 'team'), sources: listed('sourceIds', 'source') },
+  AssistPartner: { player: one('playerId', 'player'), goals: listed('goalIds', 'goal') },
+  WorldCupStats: { team: one('teamId', 'team') },
 };
+
+/** Relations of every entity (provenance.resolver.ts), keyed by its id. */
+const ENTITY_RELATIONS: Readonly<Record<string, Relation>> = {
+  sources: many('sourcesOf'),
+  disputes: many('assertionsOf'),
+  claims: many('claimsAbout'),
+};
+
+/** What the look-ahead reads of a type's relations: its own, and on an entity the provenance ones. */
+function relationsOf(type: GraphQLNamedType): Readonly<Record<string, Relation>> {
+  let relations = relationsByType.get(type.name);
+  if (!relations) {
+    const entity = isObjectType(type) && type.getInterfaces().some((face) => face.name === 'Entity');
+    relations = { ...(entity ? ENTITY_RELATIONS : {}), ...RELATIONS[type.name] };
+    relationsByType.set(type.name, relations);
+  }
+  return relations;
+}
+const relationsByType = new Map<string, Readonly<Record<string, Relation>>>();
+
+/**
+ * The fields with a selection that no look-ahead of their parent reads, each with why. Those marked
+ * `STATEMENT_PER_LEVEL` send a statement of their own for their level (one for all the level's
+ * rows); `AHEAD_FROM_HERE` ones hang from rows computed in Node (an analytics row) and read their
+ * whole selection ahead in one statement (`readAheadById`); the others are computed from what their
+ * parent has read. Every field of an object type with a selection is in `RELATIONS`,
+ * `ENTITY_RELATIONS` or here (tests/schema/look-ahead-table.unit.test.ts), and the bench lists the
+ * fields of its shapes that send a statement per level.
+ */
+const STATEMENT_PER_LEVEL = 'a statement per level';
+const AHEAD_FROM_HERE = 'one statement reading its selection ahead: its parent is computed in Node';
+const FROM_PARENT = 'computed from its parent\'s row';
+const NOT_READ_AHEAD: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Match: { penalties: FROM_PARENT },
+  Team: {
+    matches: `${STATEMENT_PER_LEVEL}: a page keyed by its arguments (one statement for every parent's page, reading ahead below)`,
+    headToHead: `${STATEMENT_PER_LEVEL}: an analytics statement keyed by its arguments (its meetings read ahead below)`,
+    record: `${STATEMENT_PER_LEVEL}: the team's results, summed in Node`,
+    opponents: `${STATEMENT_PER_LEVEL}: the team's results, grouped in Node`,
+  },
+  Tournament: {
+    matches: `${STATEMENT_PER_LEVEL}: a page keyed by its arguments (one statement for every parent's page, reading ahead below)`,
+    groups: `${STATEMENT_PER_LEVEL}: the group results, tabled in Node`,
+  },
+  Venue: { matches: `${STATEMENT_PER_LEVEL}: a page keyed by its arguments (one statement for every parent's page, reading ahead below)` },
+  TournamentEntry: {
+    matches: `${STATEMENT_PER_LEVEL}: the entry's results first, then its matches by id`,
+    record: `${STATEMENT_PER_LEVEL}: the entry's results, summed in Node`,
+    finish: `${STATEMENT_PER_LEVEL}: the entry's results, ranked in Node`,
+  },
+  Group: { standings: FROM_PARENT },
+  Standing: { team: AHEAD_FROM_HERE },
+  OpponentRecord: { opponent: AHEAD_FROM_HERE },
+  HeadToHead: { meetings: AHEAD_FROM_HERE, teamA: FROM_PARENT, teamB: FROM_PARENT },
+  Leader: { player: AHEAD_FROM_HERE, team: AHEAD_FROM_HERE },
+  TeamRecord: { bestFinish: FROM_PARENT },
+  DisputedValue: { versions: FROM_PARENT },
+  ValueVersion: { sources: FROM_PARENT },
+  Claim: {
+    about: `${STATEMENT_PER_LEVEL}: the entities of a claim, of any type (an interface's rows are typed by their labels)`,
+    subject: `${STATEMENT_PER_LEVEL}: an entity of any type`,
+    check: `${STATEMENT_PER_LEVEL}: a computation over the graph, cached per data version`,
+  },
+  ClaimAbout: { entity: `${STATEMENT_PER_LEVEL}: an entity of any type` },
+  ClaimCheck: { coverage: FROM_PARENT, parts: FROM_PARENT, evidence: `${STATEMENT_PER_LEVEL}: entities of any type` },
+  ClaimCoverage: { covered: `${STATEMENT_PER_LEVEL}: tournaments by the ids the check computed`, uncovered: `${STATEMENT_PER_LEVEL}: tournaments by the ids the check computed` },
+  Path: { nodes: FROM_PARENT, relationships: FROM_PARENT },
+  PathNode: { entity: `${STATEMENT_PER_LEVEL}: an entity of any type` },
+  SearchHit: { entity: `${STATEMENT_PER_LEVEL}: an entity of any type` },
+  Quote: { speaker: `${STATEMENT_PER_LEVEL}: a person, player or coach (an interface)` },
+  WorldCupStats: { assistCoverage: `${STATEMENT_PER_LEVEL}: an analytics statement per tournament` },
+  AssistCoverage: { tournament: AHEAD_FROM_HERE, sources: `${STATEMENT_PER_LEVEL}: sources by the ids of an analytics row` },
+  MatchCoach: { sources: `${STATEMENT_PER_LEVEL}: sources by the ids of the row` },
+  Appearance: { sources: `${STATEMENT_PER_LEVEL}: sources by the ids of the row` },
+  Change: { entity: `${STATEMENT_PER_LEVEL}: an entity of any type` },
+  EditRecord: { changes: FROM_PARENT },
+  EditRecordConnection: { nodes: FROM_PARENT, pageInfo: FROM_PARENT },
+  WriteResult: { changes: FROM_PARENT },
+  MatchConnection: { nodes: FROM_PARENT, edges: FROM_PARENT, pageInfo: FROM_PARENT },
+  MatchEdge: { node: FROM_PARENT },
+  PlayerConnection: { nodes: FROM_PARENT, edges: FROM_PARENT, pageInfo: FROM_PARENT },
+  PlayerEdge: { node: FROM_PARENT },
+  TeamConnection: { nodes: FROM_PARENT, edges: FROM_PARENT, pageInfo: FROM_PARENT },
+  TeamEdge: { node: FROM_PARENT },
+  TournamentConnection: { nodes: FROM_PARENT, edges: FROM_PARENT, pageInfo: FROM_PARENT },
+  TournamentEdge: { node: FROM_PARENT },
+};
+
+/** Why `type`'s field `field` is not read ahead; undefined when it is (or has no selection). */
+export const whyNotReadAhead = (type: string, field: string): string | undefined => NOT_READ_AHEAD[type]?.[field];
+
+/** Whether a look-ahead reads `type`'s field `field` (an object type's). */
+export const readsAhead = (type: GraphQLNamedType, field: string): boolean => relationsOf(type)[field] !== undefined;
+
+/** `Type.field` of every field that sends a statement per level of a selection. */
+export function levelByLevelFields(): ReadonlySet<string> {
+  return new Set(
+    Object.entries(NOT_READ_AHEAD).flatMap(([type, fields]) =>
+      Object.entries(fields).filter(([, why]) => why.startsWith(STATEMENT_PER_LEVEL)).map(([field]) => `${type}.${field}`)),
+  );
+}
 
 /**
  * The row columns a field reads where that is not the column of its own name: fields computed from
@@ -121,7 +230,7 @@ function fieldsByName(info: GraphQLResolveInfo, selections: readonly SelectionSe
 
 /** What the rows of `type` selected by `selections` read: their columns, and their includes as deep as the selection goes. */
 function readAheadOf(info: GraphQLResolveInfo, type: GraphQLNamedType, selections: readonly SelectionSetNode[], reads: readonly string[] = []): ReadAhead {
-  const relations = RELATIONS[type.name] ?? {};
+  const relations = relationsOf(type);
   const fields = fieldsByName(info, selections);
   // An interface's rows are typed by their labels (entity.type.ts); an object type's need none.
   const columns = new Set(isAbstractType(type) ? [...reads, 'labels'] : reads);
@@ -164,7 +273,7 @@ export function lookAhead(info: GraphQLResolveInfo, { rows = [[]] }: { rows?: Re
   if (!ahead) {
     const root = { type: getNamedType(info.returnType), sets: fieldSelections(info.fieldNodes) };
     const targets = rows.flatMap((path) => descend(info, root.type, root.sets, path) ?? []);
-    const reads = RELATIONS[info.parentType.name]?.[info.fieldName]?.reads;
+    const reads = relationsOf(info.parentType)[info.fieldName]?.reads;
     ahead = targets.length === 0 ? { includes: [] } : readAheadOf(info, targets[0]!.type, targets.flatMap((target) => target.sets), reads);
     readAheads.set(info, ahead);
   }
@@ -215,7 +324,7 @@ const readAheads = new FieldMemo<ReadAhead>();
 export function readAheadById(info: GraphQLResolveInfo): ReadAhead {
   let ahead = byId.get(info);
   if (!ahead) {
-    ahead = RELATIONS[info.parentType.name]?.[info.fieldName] ? { columns: lookAhead(info).columns, includes: [] } : lookAhead(info);
+    ahead = relationsOf(info.parentType)[info.fieldName] ? { columns: lookAhead(info).columns, includes: [] } : lookAhead(info);
     byId.set(info, ahead);
   }
   return ahead;

@@ -103,18 +103,18 @@ export class PlayerResolver {
   }
 
   @FieldResolver(() => [AwardWin], { description: 'World Cup awards won, by year.' })
-  awards(@Row() player: Player, @Ctx() { loaders }: Context) {
-    return loaders.playerAwards.loadNow(player.id);
+  awards(@Row() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.playerAwards.including(lookAhead(info)).loadNow(player.id);
   }
 
   @FieldResolver(() => [AssistPartner], { description: "Who set up this player's goals, most often first." })
-  assistedBy(@Row() player: Player, @Ctx() { loaders }: Context) {
-    return loaders.playerAssistedBy.loadNow(player.id);
+  assistedBy(@Row() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.playerAssistedBy.including(lookAhead(info)).loadNow(player.id);
   }
 
   @FieldResolver(() => [AssistPartner], { description: 'Whose goals this player set up, most often first.' })
-  setUp(@Row() player: Player, @Ctx() { loaders }: Context) {
-    return loaders.playerSetUp.loadNow(player.id);
+  setUp(@Row() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.playerSetUp.including(lookAhead(info)).loadNow(player.id);
   }
 
   @FieldResolver(() => [Appearance], { description: 'Matches played, by date.' })
@@ -123,8 +123,8 @@ export class PlayerResolver {
   }
 
   @FieldResolver(() => [WorldCupStats], { description: 'Goals, assists and appearances per World Cup, by year.' })
-  worldCupStats(@Row() player: Player, @Ctx() { loaders }: Context) {
-    return loaders.playerWorldCupStats.loadNow(player.id);
+  worldCupStats(@Row() player: Player, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.playerWorldCupStats.including(lookAhead(info)).loadNow(player.id);
   }
 }
 

@@ -1,4 +1,5 @@
-import { type ClassType, Ctx, FieldResolver, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { type ClassType, Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
 import type { AssertionRow } from '../graph/loaders/rows';
 import { Claim } from './claim.type';
 import { Coach } from './coach.type';
@@ -9,6 +10,7 @@ import { Match } from './match.type';
 import { Player } from './player.type';
 import { Source } from './source.type';
 import { Team } from './team.type';
+import { lookAhead } from './look-ahead';
 import { Row } from './row.decorator';
 
 /**
@@ -38,15 +40,15 @@ function toDisputedValues(assertions: AssertionRow[]): DisputedValue[] {
 @Resolver(() => Entity)
 export class EntityProvenanceResolver {
   @FieldResolver(() => [Source], { description: 'The sources asserting this fact.' })
-  sources(@Row() fact: { id: string }, @Ctx() { loaders }: Context) {
-    return loaders.sourcesOf.loadNow(fact.id);
+  sources(@Row() fact: { id: string }, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.sourcesOf.including(lookAhead(info)).loadNow(fact.id);
   }
 
   @FieldResolver(() => [DisputedValue], {
     description: 'Values of this object the sources disagree on, each with every version and its sources.',
   })
-  async disputes(@Row() fact: { id: string }, @Ctx() { loaders }: Context) {
-    return toDisputedValues(await loaders.assertionsOf.load(fact.id));
+  async disputes(@Row() fact: { id: string }, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return toDisputedValues(await loaders.assertionsOf.including(lookAhead(info)).load(fact.id));
   }
 }
 
@@ -55,8 +57,8 @@ function claimsResolver(Type: ClassType) {
   @Resolver(() => Type)
   class ClaimsResolver {
     @FieldResolver(() => [Claim], { description: 'Figures the sources claim about this, kept so they can be checked.' })
-    claims(@Row() subject: { id: string }, @Ctx() { loaders }: Context) {
-      return loaders.claimsAbout.loadNow(subject.id);
+    claims(@Row() subject: { id: string }, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+      return loaders.claimsAbout.including(lookAhead(info)).loadNow(subject.id);
     }
   }
   return ClaimsResolver;

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
+import { fold } from '../graph/fold';
 import { checkFirst } from './connection.service';
 import type { Context } from './context';
 import { Entity, typeNameOf } from './entity.type';
@@ -13,18 +14,18 @@ export class SearchResolver {
   @Query(() => [SearchHit], {
     description:
       'Players, coaches, teams, venues, cities, tournaments and matches whose names contain the words, best first. ' +
-      'Accents and case are ignored ("Fernandez" finds "Fernández"); a word also matches as a prefix.',
+      'Accents, case and punctuation are folded ("Fernandez" finds "Fernández", "Odeg" finds "Ødegaard"); a word also matches as a prefix.',
   })
   async search(
     @Arg('text') text: string,
     @Arg('first', () => Int, { defaultValue: DEFAULT_HITS, description: 'Most hits returned, at most 100.' }) first: number,
     @Ctx() { loaders }: Context,
   ): Promise<SearchHit[]> {
-    const words = text.trim();
-    if (!/[\p{L}\p{N}]/u.test(words)) {
-      throw new BadUserInputError('text', `must contain a letter or a digit, but got ${JSON.stringify(text)}`);
+    if (!fold(text)) {
+      // Names are indexed folded to Latin letters and digits: other text could match nothing.
+      throw new BadUserInputError('text', `must contain a Latin letter (accents allowed) or a digit, but got ${JSON.stringify(text)}`);
     }
-    const hits = await loaders.search({ text: words, first: checkFirst(first) });
+    const hits = await loaders.search({ text, first: checkFirst(first) });
     return hits.map((hit) => ({ ...hit, type: typeNameOf(hit) ?? hit.labels[0] }));
   }
 

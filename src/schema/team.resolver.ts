@@ -62,22 +62,24 @@ export class TeamResolver {
   })
   team(
     @Ctx() { loaders }: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('id', () => ID, { nullable: true }) id: string | null,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Arg('gender', () => Gender, { defaultValue: Gender.MEN, description: 'Used with `name`.' }) gender: Gender,
   ) {
-    return findOne({ id, name }, loaders.team, loaders.teamsByName, (team) => team.gender === gender);
+    return findOne({ id, name }, loaders.team.including(lookAhead(info)), loaders.teamsByName, (team) => team.gender === gender);
   }
 
   @Query(() => TeamConnection, { description: 'National teams ordered by name, filtered; a Relay connection.' })
   async teams(
     @Ctx() { loaders }: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => TeamFilter, { nullable: true }) filter: TeamFilter | null,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true, description: '`endCursor` of the previous page.' }) after: string | null,
   ) {
     checkFirst(first);
-    const page = await loaders.teamPage.load(
+    const page = await loaders.teamPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
       teamPageKey({
         first,
         after: decodeCursor(after),
@@ -111,8 +113,8 @@ export class TeamResolver {
   }
 
   @FieldResolver(() => [TournamentEntry], { description: 'The World Cups it played at (its entries), by year.' })
-  tournaments(@Row() team: Team, @Ctx() { loaders }: Context) {
-    return loaders.teamEntries.loadNow(team.id);
+  tournaments(@Row() team: Team, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.teamEntries.including(lookAhead(info)).loadNow(team.id);
   }
 
   @FieldResolver(() => TeamRecord, { description: 'Its World Cup record: W-D-L as `headToHead` counts it, titles, finals, best finish.' })
@@ -154,7 +156,7 @@ export class TeamResolver {
   }
 
   @FieldResolver(() => [Coach], { description: 'Coaches of the team in the graph.' })
-  coaches(@Row() team: Team, @Ctx() { loaders }: Context) {
-    return loaders.teamCoaches.loadNow(team.id);
+  coaches(@Row() team: Team, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loaders.teamCoaches.including(lookAhead(info)).loadNow(team.id);
   }
 }

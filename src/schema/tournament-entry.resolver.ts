@@ -71,7 +71,7 @@ export class SquadMemberResolver {
   }
 
   @FieldResolver(() => [Source], { description: 'The sources listing the player in the squad or the line-ups.' })
-  sources(@Row() member: SquadMember, @Ctx() { loaders }: Context) {
-    return loadExisting(loaders.source, member.sourceIds);
+  sources(@Row() member: SquadMember, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loadExisting(loaders.source.including(readAheadById(info)), member.sourceIds);
   }
 }

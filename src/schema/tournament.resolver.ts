@@ -33,12 +33,13 @@ export class TournamentResolver {
   @Query(() => TournamentConnection, { description: 'World Cups ordered by year, filtered; a Relay connection.' })
   async tournaments(
     @Ctx() { loaders }: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => TournamentFilter, { nullable: true }) filter: TournamentFilter | null,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true, description: '`endCursor` of the previous page.' }) after: string | null,
   ) {
     checkFirst(first);
-    const page = await loaders.tournamentPage.load(
+    const page = await loaders.tournamentPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
       tournamentPageKey({ first, after: decodeCursor(after), gender: filter?.gender }),
     );
     // The page is sorted by the year as text (page.loaders), so the cursor carries it as text.

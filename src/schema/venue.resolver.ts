@@ -7,13 +7,13 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from './con
 import type { Context } from './context';
 import { Venue } from './venue.type';
 import { Row } from './row.decorator';
-import { readAheadById } from './look-ahead';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from './look-ahead';
 
 @Resolver(() => Venue)
 export class VenueResolver {
   @Query(() => Venue, { nullable: true, description: 'A stadium by id (`lusail-stadium`); null when there is none.' })
-  venue(@Ctx() { loaders }: Context, @Arg('id', () => ID) id: string) {
-    return loaders.venue.loadNow(id);
+  venue(@Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo, @Arg('id', () => ID) id: string) {
+    return loaders.venue.including(lookAhead(info)).loadNow(id);
   }
 
   @FieldResolver(() => City, { nullable: true })
@@ -25,11 +25,14 @@ export class VenueResolver {
   async matches(
     @Row() venue: Venue,
     @Ctx() { loaders }: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
     checkFirst(first);
-    const page = await loaders.matchPage.load(matchPageKey({ first, after: decodeCursor(after), venueId: venue.id }));
+    const page = await loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
+      matchPageKey({ first, after: decodeCursor(after), venueId: venue.id }),
+    );
     return toConnection(page, first);
   }
 }

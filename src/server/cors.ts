@@ -29,8 +29,9 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, options: Co
     if (origin && allowedOrigins.includes(origin)) res.setHeader('access-control-allow-origin', origin);
   }
   if (req.method !== 'OPTIONS') {
-    // Not a CORS-safelisted header: without this a page could not read when to retry after 429 or 503.
-    res.setHeader('access-control-expose-headers', 'Retry-After');
+    // Not CORS-safelisted headers: without this a page could not read when to retry after 429 or
+    // 503, nor the data version to send back for read-your-writes.
+    res.setHeader('access-control-expose-headers', 'Retry-After, X-KG-Data-Version');
     return false;
   }
   res.setHeader('access-control-allow-methods', ALLOWED_METHODS);

@@ -1,7 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { GraphClient } from '../graph/driver';
-import { readDataVersion } from '../graph/data-version';
+import { dataVersionSequence, readDataVersion } from '../graph/data-version';
 import { startQueryDeadline } from '../graph/query-deadline';
 import { dataVersionReads } from '../metrics';
+
+/** How often a request waiting for a newer data version re-reads it. */
+const CATCH_UP_POLL_MS = 50;
 
 /**
  * The graph's data version as last read, re-read every `pollMs`: a seed or import run by another
@@ -11,6 +15,7 @@ import { dataVersionReads } from '../metrics';
 export class DataVersionWatch {
   private version?: string;
   private timer?: NodeJS.Timeout;
+  private reading?: Promise<void>;
 
   constructor(
     private readonly graph: Pick<GraphClient, 'within'>,
@@ -27,15 +32,36 @@ export class DataVersionWatch {
     this.timer.unref();
   }
 
-  /** Reads the version now, e.g. right after this process seeded or imported. */
-  async refresh(): Promise<void> {
-    // Bounded like a request: a killed or paused Neo4j leaves the version unknown within a poll or
-    // two, and from then on requests go to Neo4j (and get its outage answers), not to the cache.
-    dataVersionReads.inc();
-    this.version = await readDataVersion(this.graph.within(startQueryDeadline(this.pollMs))).catch(() => undefined);
+  /** Reads the version now, e.g. right after this process seeded or imported; one read at a time. */
+  refresh(): Promise<void> {
+    this.reading ??= this.read().finally(() => (this.reading = undefined));
+    return this.reading;
+  }
+
+  /**
+   * Whether the data this process reads is at least as new as write number `sequence` (see
+   * `dataVersionSequence`), re-reading the version until then for up to `timeoutMs`: the write may
+   * have come through another replica, or a cluster's reader may still be catching up.
+   */
+  async reached(sequence: number, timeoutMs: number): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      if ((dataVersionSequence(this.version ?? '') ?? -1) >= sequence) return true;
+      const left = until - Date.now();
+      if (left <= 0) return false;
+      await sleep(Math.min(CATCH_UP_POLL_MS, left));
+      await this.refresh();
+    }
   }
 
   stop(): void {
     clearInterval(this.timer);
+  }
+
+  private async read(): Promise<void> {
+    // Bounded like a request: a killed or paused Neo4j leaves the version unknown within a poll or
+    // two, and from then on requests go to Neo4j (and get its outage answers), not to the cache.
+    dataVersionReads.inc();
+    this.version = await readDataVersion(this.graph.within(startQueryDeadline(this.pollMs))).catch(() => undefined);
   }
 }

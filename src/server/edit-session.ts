@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { GraphReader } from '../graph/loaders/batched-loader';
 import { readEditLog } from '../graph/write/edit-log';
+import { InvariantViolationError } from '../graph/invariants';
 import { EditConflictError, EditForbiddenError, EditInputError } from '../ingest/editing/edit-errors';
 import type { Editor, GraphEditor, WriteOutcome } from '../ingest/editing/graph-editor';
 import type { EditSession } from '../schema/editing/edit-session';
@@ -81,6 +82,7 @@ function refusal(message: string, code: ErrorCode, status: number): GraphQLError
 
 function asGraphQLError(error: unknown): unknown {
   if (error instanceof EditInputError) return new BadUserInputError(error.argument, error.message);
+  if (error instanceof InvariantViolationError) return new BadUserInputError('input', error.message);
   if (error instanceof IdempotencyKeyReusedError) return new BadUserInputError('Idempotency-Key', error.message);
   if (error instanceof EditForbiddenError) return refusal(error.message, ErrorCode.FORBIDDEN, 403);
   if (error instanceof EditConflictError) return refusal(error.message, ErrorCode.EDIT_CONFLICT, 409);

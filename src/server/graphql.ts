@@ -10,6 +10,7 @@ import { ConcurrencyLimiter, type ConcurrencyLimiterOptions, ServerOverloadedErr
 import { compiledExecution } from './compiled-execution';
 import { applyCors, type CorsOptions } from './cors';
 import { databaseOutagePlugin } from './database-outage.plugin';
+import { awaitDataVersion, type DataVersionSource } from './data-version-header';
 import { queryDocumentStore } from './document-store';
 import { graphqlErrorBody, statusForMediaType } from './graphql-response';
 import type { Route } from './http';
@@ -18,7 +19,8 @@ import { metricsPlugin } from './metrics.plugin';
 import { createQueryLimits, type QueryLimitsOptions } from './query-limits.plugin';
 import { operationCost } from './operation-cost';
 import { codeProtocolErrors, operationSupportPlugin } from './protocol-errors';
-import { ClientRateLimiter, clientAddress, isWarmUpRequest, RateLimitedError, rateLimitPlugin, type RateLimitOptions } from './rate-limit';
+import { type ClientBudgets, ClientRateLimiter, clientAddress, isWarmUpRequest, RateLimitedError, rateLimitPlugin, type RateLimitOptions } from './rate-limit';
+import { RedisClientBudgets } from './redis-client-budgets';
 import { type CachedResponse, matchesEtag, ResponseCache } from './response-cache';
 import { yieldPlugin, yieldToEventLoop } from './yield.plugin';
 
@@ -45,8 +47,11 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
   maxResponseBytes?: number;
   /** Which other origins' pages may call the API. Default: any (`*`). */
   cors?: CorsOptions;
-  /** Per-client request and cost budgets (429 RATE_LIMITED past them). Default: no rate limit. */
-  rateLimit?: RateLimitOptions;
+  /**
+   * Per-client request and cost budgets (429 RATE_LIMITED past them), kept in Redis when `redisUrl`
+   * is given (shared by every replica), in this process's memory otherwise. Default: no rate limit.
+   */
+  rateLimit?: RateLimitOptions & { redisUrl?: string };
   /** Identify clients by X-Forwarded-For (see `clientAddress`). Default `false`. */
   trustProxy?: boolean;
   /** Requests carrying it in WARM_UP_HEADER (the server's own warm-up) pass the rate limit. Default: none do. */
@@ -61,12 +66,17 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
   /** Where unexpected resolver errors are logged with their stack. Default the process logger. */
   logger?: Logger;
   /**
-   * Successful answers kept by (query, variables, operation, media type, data version) and served
-   * with an ETag, 304 for a matching If-None-Match. Nothing is cached while `dataVersion()` is
-   * undefined. A request with `Cache-Control: no-cache` and no If-None-Match is executed afresh (and
-   * its answer kept). Default: off.
+   * The graph's data version: sent as X-KG-Data-Version on every answer, and waited for (up to
+   * `maxWaitMs`) when a client sends X-KG-Min-Data-Version. Default: neither.
    */
-  responseCache?: { cache: ResponseCache; dataVersion: () => string | undefined };
+  dataVersion?: { source: DataVersionSource; maxWaitMs: number };
+  /**
+   * Successful answers kept by (query, variables, operation, media type, data version) and served
+   * with an ETag, 304 for a matching If-None-Match. Nothing is cached without `dataVersion` or
+   * while its version is unknown. A request with `Cache-Control: no-cache` and no If-None-Match is
+   * executed afresh (and its answer kept). Default: off.
+   */
+  responseCache?: ResponseCache;
 }
 
 /**
@@ -94,7 +104,8 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
   const log = options.logger ?? defaultLogger;
   const maxQueryLength = limits?.maxLength ?? DEFAULT_QUERY_LIMITS.maxLength;
   const queryLimits = createQueryLimits<TContext>(limits);
-  const rateLimiter = options.rateLimit && new ClientRateLimiter(options.rateLimit);
+  const rateLimiter = options.rateLimit && clientBudgets(options.rateLimit);
+  const clientOfRequest = new WeakMap<HTTPGraphQLRequest, string>();
   const concurrency = new ConcurrencyLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
   const formatError = createErrorFormatter({
     maskInternalErrors: !debugErrors,
@@ -122,7 +133,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       operationSupportPlugin<TContext>(),
       queryLimits.plugin,
       ...(rateLimiter
-        ? [rateLimitPlugin<TContext>({ limiter: rateLimiter, costOf: (requestContext) => operationCost(requestContext, limits) })]
+        ? [rateLimitPlugin<TContext>({ limiter: rateLimiter, clientOf: clientOfRequest, costOf: (requestContext) => operationCost(requestContext, limits) })]
         : []),
       databaseOutagePlugin<TContext>(),
       metricsPlugin<TContext>(),
@@ -140,7 +151,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     const client = clientAddress(req, trustProxy);
     // A request the limiter never sees, nor remembers for the cost plugin.
     const limiter = isWarmUpRequest(req, options.warmUpToken) ? undefined : rateLimiter;
-    const retryAfter = limiter?.admitRequest(client) ?? 0;
+    const retryAfter = (await limiter?.admitRequest(client)) ?? 0;
     if (retryAfter > 0) {
       sendGraphQLError(res, new RateLimitedError('requests', retryAfter));
       return true;
@@ -153,8 +164,13 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       sendGraphQLError(res, new QueryTooComplexError('length', queryLength, maxQueryLength));
       return true;
     }
-    const cacheKey = responseCacheKey(options.responseCache, req, url, body);
-    const cache = options.responseCache?.cache;
+    const versionRefused = options.dataVersion && (await awaitDataVersion(req, res, options.dataVersion.source, options.dataVersion.maxWaitMs));
+    if (versionRefused) {
+      sendGraphQLError(res, versionRefused);
+      return true;
+    }
+    const cache = options.dataVersion && options.responseCache;
+    const cacheKey = cache ? responseCacheKey(options.dataVersion!.source.current(), req, url, body) : undefined;
     if (cacheKey?.lookUp) {
       const hit = cache!.get(cacheKey.key) ?? (await cache!.executingNow(cacheKey.key));
       if (hit) {
@@ -178,7 +194,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
         search: url.search,
         body,
       };
-      limiter?.rememberClient(httpGraphQLRequest, client);
+      if (limiter) clientOfRequest.set(httpGraphQLRequest, client);
       const clientGone = new AbortController();
       const answered = new AbortController();
       res.once('close', () => (res.writableFinished ? answered : clientGone).abort());
@@ -194,7 +210,17 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     return true;
   };
 
-  return { route, stop: () => apollo.stop() };
+  return {
+    route,
+    async stop() {
+      await apollo.stop();
+      await rateLimiter?.close();
+    },
+  };
+}
+
+function clientBudgets({ redisUrl, ...options }: RateLimitOptions & { redisUrl?: string }): ClientBudgets {
+  return redisUrl ? new RedisClientBudgets(redisUrl, options) : new ClientRateLimiter(options);
 }
 
 function toHeaderMap(req: IncomingMessage): HeaderMap {
@@ -307,12 +333,11 @@ const MUTATION = /\bmutation\b/;
  * `lookUp` is false when the client asked for a fresh answer (`Cache-Control: no-cache`).
  */
 function responseCacheKey(
-  responseCache: GraphQLRouteOptions<BaseContext>['responseCache'],
+  version: string | undefined,
   req: IncomingMessage,
   url: URL,
   body: unknown,
 ): { key: string; lookUp: boolean } | undefined {
-  const version = responseCache?.dataVersion();
   if (version === undefined) return undefined;
   const params =
     req.method === 'GET'

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { GraphClient } from '../graph/driver';
 import { logger } from '../logger';
 import { registry } from '../metrics';
@@ -20,6 +21,11 @@ export interface HttpServerOptions {
   timeouts?: Partial<HttpTimeouts>;
   /** Requests logged at debug rather than info, besides probes and scrapes: the start-up warm-up's own. */
   quietRequest?: (req: IncomingMessage) => boolean;
+  /**
+   * True once the process is shutting down: /health/ready answers 503 and every answer closes its
+   * connection, so that no idle keep-alive connection is left to cut. Default never.
+   */
+  stopping?: () => boolean;
 }
 
 export interface HttpTimeouts {
@@ -38,21 +44,18 @@ export interface HttpTimeouts {
 export const DEFAULT_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
 /**
- * The service's HTTP server: `GET /health/live`, `GET /health/ready`, `GET /metrics`, then the
- * caller's routes, then 404. Call `.listen()` on the result.
+ * The service's HTTP server: `GET /health/live`, `GET /health/ready`, then the caller's routes,
+ * then 404. Call `.listen()` on the result. `/metrics` has its own server (`createMetricsServer`).
  */
 export function createHttpServer(options: HttpServerOptions): http.Server {
-  const checkReadiness = createReadinessCheck(options.graph, options.readiness);
+  const { stopping = () => false } = options;
+  const checkReadiness = createReadinessCheck(options.graph, { ...options.readiness, stopping });
   const builtIn: Route[] = [
     route('GET', '/health/live', async (_req, res) => sendJson(res, 200, { status: 'live' })),
     route('GET', '/health/ready', async (_req, res) => {
       const readiness = await checkReadiness();
       if (readiness.ready) sendJson(res, 200, { status: 'ready' });
       else sendJson(res, 503, { status: 'unavailable', reason: readiness.reason });
-    }),
-    route('GET', '/metrics', async (_req, res) => {
-      res.writeHead(200, { 'content-type': registry.contentType });
-      res.end(await registry.metrics());
     }),
   ];
   const routes = [...builtIn, ...(options.routes ?? [])];
@@ -65,9 +68,10 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
     // How often Node checks the two timeouts above; its default of 30 s would let them overrun by that much.
     connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
   };
-  return http.createServer(serverOptions, (req, res) => {
+  const server = http.createServer(serverOptions, (req, res) => {
     const started = process.hrtime.bigint();
     setSecurityHeaders(res);
+    if (stopping()) res.shouldKeepAlive = false;
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger[requestLogLevel(req, options.quietRequest)]({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms) }, 'request');
@@ -78,6 +82,63 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
       else res.destroy();
     });
   });
+  server.on('clientError', answerClientError);
+  return server;
+}
+
+/**
+ * `/metrics` on a listener of its own (config `metrics`), apart from the public port: what it tells
+ * (traffic, error counts, timings) is for the operator's scraper, which reaches each replica
+ * directly, whereas through a balancer a scrape would read one replica at random.
+ */
+export function createMetricsServer(): http.Server {
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' || pathOf(req) !== '/metrics') return sendJson(res, 404, { error: 'only GET /metrics here' });
+    void registry.metrics().then((text) => {
+      res.writeHead(200, { 'content-type': registry.contentType });
+      res.end(text);
+    });
+  });
+}
+
+/** How long the rest of a refused request is read and dropped before the connection is cut. */
+const CLIENT_ERROR_LINGER_MS = 2_000;
+
+const answeredSockets = new WeakSet<Duplex>();
+
+const CLIENT_ERROR_STATUS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
+/**
+ * Answers a request Node could not parse (headers too large, a malformed head, too slow), then
+ * closes the connection cleanly. Node's own answer destroys the socket at once, and a client still
+ * sending its headers then gets a reset instead of the answer. Here the rest of what the client
+ * sends is read and dropped, the socket is ended with a FIN, and cut only if the client keeps
+ * sending past CLIENT_ERROR_LINGER_MS.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // The parser stays failed and reports each further chunk the client sends: answered once.
+  if (answeredSockets.has(socket)) return;
+  answeredSockets.add(socket);
+  // A response already under way on this socket (a pipelined request behind it failed to parse):
+  // a second status line would corrupt it, so the connection can only be cut, as Node does.
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  if (!socket.writable || socket.writableEnded || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request';
+  const body = JSON.stringify({ error: status.slice(4) });
+  socket.removeAllListeners('data');
+  socket.on('data', () => undefined);
+  socket.on('error', () => undefined);
+  const linger = setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS);
+  socket.once('close', () => clearTimeout(linger));
+  socket.end(
+    `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

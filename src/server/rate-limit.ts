@@ -89,13 +89,26 @@ interface ClientBuckets {
 }
 
 /**
- * Per-client token buckets: one counts requests, so a flood of cheap queries is throttled; one
- * counts query cost, so a few expensive ones are too. A request is charged one request token as it
- * arrives, before its body is read, and its cost once the operation is known, before it executes.
+ * Where the per-client budgets are kept: this process's memory (`ClientRateLimiter`), or Redis
+ * shared by every replica (src/server/redis-client-budgets.ts). Both answer 0 when charged, or
+ * the seconds to wait before retrying.
  */
-export class ClientRateLimiter {
+export interface ClientBudgets {
+  /** Charges one request as it arrives. */
+  admitRequest(client: string): number | Promise<number>;
+  /** Charges an operation's cost once it is known. */
+  chargeCost(client: string, cost: number): number | Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Per-client token buckets in memory: one counts requests, so a flood of cheap queries is
+ * throttled; one counts query cost, so a few expensive ones are too. A request is charged one
+ * request token as it arrives, before its body is read, and its cost once the operation is known,
+ * before it executes.
+ */
+export class ClientRateLimiter implements ClientBudgets {
   private readonly clients = new Map<string, ClientBuckets>();
-  private readonly clientOfRequest = new WeakMap<HTTPGraphQLRequest, string>();
   private readonly now: () => number;
   private readonly maxTrackedClients: number;
 
@@ -104,24 +117,15 @@ export class ClientRateLimiter {
     this.maxTrackedClients = options.maxTrackedClients ?? 10_000;
   }
 
-  /** Charges one request; returns 0, or the seconds to wait before retrying. */
   admitRequest(client: string): number {
     return this.bucketsOf(client).requests.take(1, this.now());
   }
 
-  /** Charges `cost`; returns 0, or the seconds to wait before retrying. */
   chargeCost(client: string, cost: number): number {
     return this.bucketsOf(client).cost.take(cost, this.now());
   }
 
-  /** Ties Apollo's view of a request to the client it came from, for the plugin. */
-  rememberClient(request: HTTPGraphQLRequest, client: string): void {
-    this.clientOfRequest.set(request, client);
-  }
-
-  clientOf(request: HTTPGraphQLRequest | undefined): string | undefined {
-    return request && this.clientOfRequest.get(request);
-  }
+  async close(): Promise<void> {}
 
   private bucketsOf(client: string): ClientBuckets {
     let buckets = this.clients.get(client);
@@ -175,7 +179,9 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
 }
 
 export interface RateLimitPluginOptions<TContext extends BaseContext> {
-  limiter: ClientRateLimiter;
+  limiter: ClientBudgets;
+  /** The client each admitted request was charged to; requests not in it (the warm-up's) are not charged. */
+  clientOf: WeakMap<HTTPGraphQLRequest, string>;
   /** The operation's cost, as the query-limits plugin estimates it. */
   costOf: (requestContext: GraphQLRequestContextDidResolveOperation<TContext>) => number;
 }
@@ -189,14 +195,14 @@ export interface RateLimitPluginOptions<TContext extends BaseContext> {
 export function rateLimitPlugin<TContext extends BaseContext>(
   options: RateLimitPluginOptions<TContext>,
 ): ApolloServerPlugin<TContext> {
-  const { limiter, costOf } = options;
+  const { limiter, costOf, clientOf } = options;
   return {
     async requestDidStart() {
       return {
         async didResolveOperation(requestContext) {
-          const client = limiter.clientOf(requestContext.request.http);
+          const client = requestContext.request.http && clientOf.get(requestContext.request.http);
           if (client === undefined || !requestContext.operation) return;
-          const retryAfter = limiter.chargeCost(client, costOf(requestContext));
+          const retryAfter = await limiter.chargeCost(client, costOf(requestContext));
           if (retryAfter > 0) throw new RateLimitedError('cost', retryAfter);
         },
       };

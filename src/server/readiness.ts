@@ -18,17 +18,23 @@ export interface ReadinessOptions {
   schemaApplied?: boolean;
   /** Where the cause of a failed check goes: the public answer names none. Default the process logger. */
   logger?: Logger;
+  /** True once the process is shutting down: not ready, so a balancer stops sending. Default never. */
+  stopping?: () => boolean;
 }
 
 /** The public reasons: the readiness route is unauthenticated, so no URI, host, port or stack. */
 export const NOT_READY = {
   unreachable: 'the graph database is unreachable',
   preparing: 'the graph database is being prepared (schema and seeds)',
+  indexing: 'the graph database is rebuilding its search indexes',
+  stopping: 'the service is shutting down',
 } as const;
 
 /**
- * Builds the readiness check: Neo4j answers, and the start-up work is done. Neo4j is asked on every
- * call, so readiness recovers by itself when Neo4j comes back.
+ * Builds the readiness check: a real read succeeds as a request's would (not merely a connection:
+ * after a restart Neo4j accepts connections seconds before it serves reads), no full-text index is
+ * rebuilding, and the start-up work is done. Neo4j is asked on every call, so readiness recovers
+ * by itself when Neo4j comes back.
  */
 export function createReadinessCheck(graph: GraphClient, options: ReadinessOptions = {}): () => Promise<Readiness> {
   const { timeoutMs = 3000 } = options;
@@ -37,23 +43,18 @@ export function createReadinessCheck(graph: GraphClient, options: ReadinessOptio
     options.startup ??
     (options.schemaApplied ? undefined : new StartupWork(() => applyConstraints(graph), { name: 'applying the schema', logger: log }));
   return async () => {
+    if (options.stopping?.()) return { ready: false, reason: NOT_READY.stopping };
+    let offlineIndexes: string[];
     try {
-      await withTimeout(graph.verifyConnectivity(), timeoutMs, `Neo4j did not answer within ${timeoutMs} ms`);
+      offlineIndexes = await graph.checkReads(timeoutMs);
     } catch (error) {
       log.warn({ err: error }, `not ready: ${NOT_READY.unreachable}`);
       return { ready: false, reason: NOT_READY.unreachable };
     }
+    if (offlineIndexes.length > 0) return { ready: false, reason: NOT_READY.indexing };
     if (!startup) return { ready: true };
     // Index builds outlast any probe timeout, hence in the background.
     startup.start();
     return startup.done ? { ready: true } : { ready: false, reason: NOT_READY.preparing };
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -73,7 +73,7 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     idleLiveness = await idleProbe.stop();
     // Reading /metrics resets the API's event-loop delay histogram; the next read covers the run.
-    await eventLoopDelayMaxMs(api.base);
+    await eventLoopDelayMaxMs(api.metricsUrl);
     const probe = startLivenessProbe(`${api.base}/health/live`);
     const started = performance.now();
     const total = replay === undefined ? plan.fuzzRequests : replay + 1;
@@ -98,10 +98,10 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
     await Promise.all(Array.from({ length: plan.fuzzConcurrency }, worker));
     elapsedMs = performance.now() - started;
     liveness = await probe.stop();
-    eventLoopMaxMs = await eventLoopDelayMaxMs(api.base);
+    eventLoopMaxMs = await eventLoopDelayMaxMs(api.metricsUrl);
     compilations = {
-      count: await metric(api.base, 'kg_look_ahead_compile_seconds_count{outcome="compiled"}'),
-      seconds: await metric(api.base, 'kg_look_ahead_compile_seconds_sum{outcome="compiled"}'),
+      count: await metric(api.metricsUrl, 'kg_look_ahead_compile_seconds_count{outcome="compiled"}'),
+      seconds: await metric(api.metricsUrl, 'kg_look_ahead_compile_seconds_sum{outcome="compiled"}'),
     };
     peakRssMb = readPeakRssMb(api.pid);
     afterwards = await send(`${api.base}/graphql`, {
@@ -198,14 +198,14 @@ describe(`fuzz: ${plan.fuzzRequests} hostile requests against the production API
 });
 
 /** The value of the sample `sample` (a metric's name with its labels) in the API's metrics. */
-async function metric(base: string, sample: string): Promise<number | undefined> {
-  const text = await fetch(`${base}/metrics`).then((res) => res.text(), () => '');
+async function metric(metricsUrl: string, sample: string): Promise<number | undefined> {
+  const text = await fetch(metricsUrl).then((res) => res.text(), () => '');
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${sample} `));
   return line === undefined ? undefined : Number(line.slice(sample.length + 1));
 }
 
 /** `nodejs_eventloop_lag_max_seconds` from the API's metrics, in ms: the longest delay since the last read. */
-async function eventLoopDelayMaxMs(base: string): Promise<number | undefined> {
-  const seconds = await metric(base, 'nodejs_eventloop_lag_max_seconds');
+async function eventLoopDelayMaxMs(metricsUrl: string): Promise<number | undefined> {
+  const seconds = await metric(metricsUrl, 'nodejs_eventloop_lag_max_seconds');
   return seconds === undefined ? undefined : seconds * 1000;
 }

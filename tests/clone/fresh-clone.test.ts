@@ -42,14 +42,22 @@ describe('a fresh clone with nothing beside it', () => {
     await run('git', ['clone', '--quiet', ROOT, clone]);
     // From npm's cache when the CI's own install filled it; a newcomer's first install downloads the same.
     await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: clone, maxBuffer: 64 << 20 });
-    const [port, boltPort, httpPort] = [await freePort(), await freePort(), await freePort()];
+    const [port, boltPort, httpPort, metricsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
     base = `http://127.0.0.1:${port}`;
     const started = Date.now();
     server = spawn('npm', ['start'], {
       cwd: clone,
       // Its own process group, so the whole tree (npm, node, the JVM) hears the Ctrl-C below.
       detached: true,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), NEO4J_LOCAL_BOLT_PORT: String(boltPort), NEO4J_LOCAL_HTTP_PORT: String(httpPort) },
+      // Every port free, the metrics listener's too: the defaults may be taken on a shared machine.
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        KG_METRICS_PORT: String(metricsPort),
+        NEO4J_LOCAL_BOLT_PORT: String(boltPort),
+        NEO4J_LOCAL_HTTP_PORT: String(httpPort),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -88,6 +88,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KG_CORS_ORIGINS: 'app.example.org' })).toThrow('KG_CORS_ORIGINS: must be * or a comma-separated list');
   });
 
+  it('scales out: rate limits in memory unless KG_REDIS_URL, metrics on loopback apart, no drain unless asked', () => {
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: undefined,
+      metrics: { host: '127.0.0.1', port: 9464 },
+      shutdown: { drainMs: 0, timeoutMs: 30_000 },
+      minDataVersionWaitMs: 2_000,
+    });
+    expect(
+      loadConfig({ KG_REDIS_URL: 'redis://redis:6379', KG_METRICS_PORT: '9100', KG_METRICS_HOST: '0.0.0.0', KG_SHUTDOWN_DRAIN_MS: '3000', KG_MIN_DATA_VERSION_WAIT_MS: '500' }),
+    ).toMatchObject({ redisUrl: 'redis://redis:6379', metrics: { host: '0.0.0.0', port: 9100 }, shutdown: { drainMs: 3_000 }, minDataVersionWaitMs: 500 });
+    expect(() => loadConfig({ KG_REDIS_URL: 'redis:6379' })).toThrow('KG_REDIS_URL: must be a Redis URL');
+    expect(() => loadConfig({ KG_SHUTDOWN_DRAIN_MS: '-1' })).toThrow('KG_SHUTDOWN_DRAIN_MS: must be a whole number, 0 or more');
+  });
+
   it('lists every problem at once', () => {
     expect(() => loadConfig({ PORT: 'x', KG_MAX_COST: '-1' })).toThrow(/PORT: .*\n {2}KG_MAX_COST: /);
   });

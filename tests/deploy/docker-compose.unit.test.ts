@@ -20,8 +20,11 @@ describe('docker-compose.yml', () => {
     Object.entries(api.environment).map(([key, value]) => [key, withDefaults(value)]),
   );
 
-  it('has exactly the neo4j and api services', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'neo4j']);
+  it('starts exactly the neo4j and api services by default; the rest only with --profile scale', () => {
+    const byDefault = Object.keys(compose.services).filter((name) => !compose.services[name].profiles);
+    expect(byDefault.sort()).toEqual(['api', 'neo4j']);
+    const scale = Object.keys(compose.services).filter((name) => compose.services[name].profiles?.includes('scale'));
+    expect(scale.sort()).toEqual(['api-replica', 'proxy', 'redis']);
   });
 
   it('runs Neo4j 5.26 Community with a healthcheck, a data volume and Bolt on 7687', () => {
@@ -68,5 +71,56 @@ describe('docker-compose.yml', () => {
     expect(api.ports).toContain(`127.0.0.1:${port}:${port}`);
     expect(dockerfile).toContain(`EXPOSE ${port}`);
     expect(dockerfile).toContain(`http://127.0.0.1:${port}/health/ready`);
+  });
+});
+
+describe('docker-compose.yml, --profile scale', () => {
+  const { api, neo4j, redis, proxy } = compose.services;
+  const replica = compose.services['api-replica'];
+  const env: Record<string, string> = Object.fromEntries(Object.entries(replica.environment).map(([key, value]) => [key, withDefaults(value)]));
+  const haproxy = readFileSync(path.join(root, 'deploy', 'haproxy.cfg'), 'utf8');
+  const config = loadConfig(env);
+
+  it('runs several API replicas of the same image, with only variables src/config.ts reads, valid', () => {
+    expect(replica.build).toBe(api.build);
+    expect(replica.deploy.replicas).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(env).filter((name) => !CONFIG_VARIABLES.includes(name))).toEqual([]);
+    expect(config.host).toBe('0.0.0.0');
+    // None publishes a port of its own: clients come through the proxy.
+    expect(replica.ports).toBeUndefined();
+  });
+
+  it('points the replicas at the same Neo4j through a routing URI, and shares their rate limits through the redis service', () => {
+    const uri = new URL(config.neo4j.uri!);
+    expect(uri.protocol).toBe('neo4j:');
+    expect(uri.hostname).toBe('neo4j');
+    expect(withDefaults(neo4j.environment.NEO4J_AUTH)).toBe(`${config.neo4j.user}/${config.neo4j.password}`);
+    expect(new URL(config.redisUrl!).hostname).toBe('redis');
+    expect(redis.image).toMatch(/^redis:/);
+    expect(replica.depends_on.redis.condition).toBe('service_healthy');
+  });
+
+  it('leaves loading the graph to the api service, which must be healthy first', () => {
+    expect(config.import).toBe(false);
+    expect(replica.depends_on.api.condition).toBe('service_healthy');
+  });
+
+  it('trusts the one proxy in front, drains on SIGTERM within the stop grace period, and keeps /metrics off the proxy', () => {
+    expect(config.trustProxy).toBe(true);
+    expect(haproxy).toMatch(/^\s*option forwardfor\b/m);
+    expect(config.shutdown.drainMs).toBeGreaterThan(0);
+    const graceSeconds = Number(/^(\d+)s$/.exec(replica.stop_grace_period)?.[1]);
+    expect(graceSeconds * 1000).toBeGreaterThan(config.shutdown.drainMs);
+    expect(config.metrics.port).not.toBe(config.port);
+  });
+
+  it('balances over the replicas by their readiness in HAProxy, published on loopback only', () => {
+    expect(proxy.image).toMatch(/^haproxy:/);
+    expect(proxy.volumes).toContain('./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+    expect(proxy.ports).toEqual(['127.0.0.1:8080:8080']);
+    expect(haproxy).toMatch(/^\s*bind :8080$/m);
+    expect(haproxy).toMatch(/^\s*option httpchk GET \/health\/ready$/m);
+    expect(haproxy).toMatch(new RegExp(`^\\s*server-template \\w+ 1-\\d+ api-replica:${config.port}$`, 'm'));
+    expect(haproxy).toMatch(/^\s*retry-on conn-failure\b/m);
   });
 });

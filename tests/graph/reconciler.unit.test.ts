@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyBundle, type GoalRecord, type MatchRecord } from '../../src/graph/bundle';
 import type { SourceStanding } from '../../src/graph/dispute-ranking';
 import type { GraphEntity, GraphGoal, GraphState } from '../../src/graph/graph-state';
-import { alignGoals, reconcile } from '../../src/graph/reconciler';
+import { alignGoals, pairTeamGoals, reconcile } from '../../src/graph/reconciler';
 
 const MATCH = 'wc-2022-men-final-argentina-v-france';
 const goal = (n: number, teamId: string, scorerId: string, minute: number, addedTime: number | null = null): GoalRecord => ({
@@ -23,12 +23,13 @@ describe('alignGoals', () => {
 
   it('matches a goal a few minutes apart by its scorer, and gives an unknown goal a free id', () => {
     const bundle = emptyBundle();
-    bundle.goals.push(goal(1, 'argentina-men', 'angel-di-maria', 35), goal(2, 'argentina-men', 'lionel-messi', 108));
+    // This source has two extra-time goals the graph lacks: team counts differ, so no pairing by order.
+    bundle.goals.push(goal(1, 'argentina-men', 'angel-di-maria', 35), goal(2, 'argentina-men', 'lionel-messi', 108), goal(3, 'argentina-men', 'lionel-messi', 118));
     bundle.assertions.push({
       id: `${MATCH}-goal-1#minute@s`, subjectId: `${MATCH}-goal-1`, field: 'minute', value: '35', valueType: 'string', preferred: false, sources: ['s'],
     });
     alignGoals(bundle, [held(1, 'argentina-men', 'lionel-messi', 23), held(2, 'argentina-men', 'angel-di-maria', 36)]);
-    expect(bundle.goals.map((g) => g.id)).toEqual([`${MATCH}-goal-2`, `${MATCH}-goal-3`]);
+    expect(bundle.goals.map((g) => g.id)).toEqual([`${MATCH}-goal-2`, `${MATCH}-goal-3`, `${MATCH}-goal-4`]);
     // References follow the goal they were made about.
     expect(bundle.assertions[0]).toMatchObject({ id: `${MATCH}-goal-2#minute@s`, subjectId: `${MATCH}-goal-2` });
   });
@@ -52,6 +53,41 @@ describe('alignGoals', () => {
     bundle.goals.push(goal(1, 'argentina-men', 'lionel-messi', 90), { ...goal(2, 'argentina-men', 'lionel-messi', 90), penalty: true });
     alignGoals(bundle, [held(2, 'argentina-men', 'lionel-messi', 90), held(1, 'argentina-men', 'lionel-messi', 90)]);
     expect(bundle.goals.map((g) => [g.id, g.penalty])).toEqual([[`${MATCH}-goal-1`, false], [`${MATCH}-goal-2`, true]]);
+  });
+});
+
+describe('pairTeamGoals: one goal per goal, whatever the sources disagree on', () => {
+  const pairs = (goals: GoalRecord[], helds: GraphGoal[]) =>
+    [...pairTeamGoals(goals, helds)].map(([g, h]) => [g.id, h.id]).sort();
+  const at = (g: GoalRecord, minute: number, addedTime: number | null = null): GoalRecord => ({ ...g, minute, addedTime });
+  const heldAt = (h: GraphGoal, minute: number, addedTime: number | null = null): GraphGoal => ({ ...h, minute, addedTime });
+
+  it('pairs a minute off by one or two, by scorer', () => {
+    expect(pairs([goal(1, 'a', 'messi', 15), goal(2, 'a', 'rojo', 88)], [held(7, 'a', 'messi', 14), held(8, 'a', 'rojo', 86)])).toEqual([
+      [`${MATCH}-goal-1`, `${MATCH}-goal-7`], [`${MATCH}-goal-2`, `${MATCH}-goal-8`],
+    ]);
+  });
+
+  it('pairs 45+2 with 47', () => {
+    expect(pairs([at(goal(1, 'a', 'moses', 0), 45, 2)], [heldAt(held(3, 'a', 'moses', 0), 47)])).toEqual([[`${MATCH}-goal-1`, `${MATCH}-goal-3`]]);
+  });
+
+  it("pairs another scorer of the team, or an own goal credited to the opponent's attacker, at about the same minute", () => {
+    expect(pairs([goal(1, 'a', 'mercado', 86), { ...goal(2, 'a', 'omeruo', 30), ownGoal: true }], [held(5, 'a', 'rojo', 85), held(6, 'a', 'aguero', 30)])).toEqual([
+      [`${MATCH}-goal-1`, `${MATCH}-goal-5`], [`${MATCH}-goal-2`, `${MATCH}-goal-6`],
+    ]);
+  });
+
+  it('prefers the same scorer to the nearer minute, so two close goals do not swap', () => {
+    expect(pairs([goal(1, 'a', 'x', 10), goal(2, 'a', 'y', 12)], [held(1, 'a', 'y', 11), held(2, 'a', 'x', 12)])).toEqual([
+      [`${MATCH}-goal-1`, `${MATCH}-goal-2`], [`${MATCH}-goal-2`, `${MATCH}-goal-1`],
+    ]);
+  });
+
+  it('pairs the rest by order where both count the same goals, and leaves them apart where they do not', () => {
+    const goals = [goal(1, 'a', 'x', 10), goal(2, 'a', 'y', 63)];
+    expect(pairs(goals, [held(1, 'a', 'x', 10), held(2, 'a', 'z', 36)])).toEqual([[`${MATCH}-goal-1`, `${MATCH}-goal-1`], [`${MATCH}-goal-2`, `${MATCH}-goal-2`]]);
+    expect(pairs(goals, [held(1, 'a', 'x', 10), held(2, 'a', 'z', 36), held(3, 'a', 'w', 80)])).toEqual([[`${MATCH}-goal-1`, `${MATCH}-goal-1`]]);
   });
 });
 

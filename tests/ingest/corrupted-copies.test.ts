@@ -43,6 +43,12 @@ const copyFirstMatch = (change: (match: Record<string, unknown>) => Record<strin
   fixtures.matches.push(change(fixtures.matches[0]!));
   return JSON.stringify(fixtures, null, 1);
 };
+/** The file cut off in the middle of the row holding `within`, as an interrupted download leaves it. */
+const truncate = (within: string): Edit => (bytes) => {
+  const at = bytes.indexOf(Buffer.from(within, 'utf8'));
+  if (at < 0) throw new Error(`the fixture no longer holds ${JSON.stringify(within)}`);
+  return bytes.subarray(0, at + 3);
+};
 const headerOnly: Edit = (bytes) => `${bytes.toString('utf8').split('\n')[0]}\n`;
 const remove: Edit = () => null;
 
@@ -88,6 +94,7 @@ interface Case {
 
 const F = 'fjelstul';
 const O = 'openfootball';
+const W = 'wyscout';
 const CASES: Case[] = [
   // The seven corrupted copies of the hostile-input review that used to be written.
   { name: 'a goal at minute -5', dataSet: F, edits: { 'goals.csv': replace("48',48,0", "-5',-5,0") },
@@ -232,6 +239,13 @@ const CASES: Case[] = [
     error: /2026\/worldcup\.json \(matches\[0\]\.goals1\[1\]\.name\): holds U\+FFFD/ },
   { name: 'openfootball: invalid UTF-8', dataSet: O, edits: { '2026/worldcup.json': breakUtf8('í') },
     error: /2026\/worldcup\.json:5: not valid UTF-8/ },
+
+  { name: 'Wyscout: a truncated file', dataSet: W, edits: { 'lineups.csv': truncate(',Messi Cuccittini,') }, error: /lineups\.csv:7: expected 17 fields as in the header, found 7$/ },
+  { name: 'Wyscout: invalid UTF-8', dataSet: W, edits: { 'lineups.csv': breakUtf8('Á') }, error: /lineups\.csv:5: not valid UTF-8 \(the file must be UTF-8 encoded\)$/ },
+  { name: 'Wyscout: a goal for an unknown player', dataSet: W, edits: { 'goals.csv': replace(',12274,Argentina,101652,M. Rojo,', ',12274,Argentina,999999,M. Rojo,') },
+    error: /goals\.csv:4: scorer_id 999999 is not on the squad sheet of match 2057976 \(lineups\.csv\)$/ },
+  { name: 'Wyscout: a duplicated match id', dataSet: W, edits: { 'matches.csv': (bytes) => { const [header, row] = bytes.toString('utf8').split('\n'); return `${header}\n${row}\n${row}\n`; } },
+    error: /matches\.csv:3: duplicate match_id "2057976", already on line 2$/ },
 ];
 
 describe('importing or seeding corrupted copies', () => {

@@ -108,3 +108,57 @@ describe('loading seeds, Fjelstul and openfootball in any order', () => {
     expect(difference(once, reference)).toEqual({ onlyFirst: [], onlySecond: [] });
   }, 300_000);
 });
+
+// The same Nigeria 1-2 Argentina (2018) as three sources disagree on it: Messi's goal at 14' or 15',
+// Moses' penalty at 45+2 or 47', the third goal Rojo's, Mercado's or an own goal of Omeruo at 86'/87'.
+const DISPUTED = path.join(FIXTURES, 'goal-disputes');
+type DisputedLoad = 'fjelstul' | 'wyscout' | 'statsbomb';
+const DISPUTED_LOADS: Record<DisputedLoad, (graph: GraphClient) => Promise<unknown>> = {
+  fjelstul: (graph) => importDataSet(graph, 'fjelstul', path.join(DISPUTED, 'fjelstul'), { force: true }),
+  wyscout: (graph) => importDataSet(graph, 'wyscout', path.join(DISPUTED, 'wyscout'), { force: true }),
+  statsbomb: (graph) => importDataSet(graph, 'statsbomb', path.join(DISPUTED, 'statsbomb'), { force: true }),
+};
+const NIGERIA_ARGENTINA = 'wc-2018-men-group-stage-argentina-v-nigeria';
+
+describe('goals the sources place differently, loaded in every order', () => {
+  let graph: GraphClient;
+  let reference: string[];
+
+  async function loadDisputed(order: DisputedLoad[]): Promise<string[]> {
+    await resetDatabase(graph);
+    for (const load of order) await DISPUTED_LOADS[load](graph);
+    expect(await refreshTargetIds(graph)).toBe(0);
+    return dumpGraph(graph);
+  }
+
+  beforeAll(async () => {
+    graph = testGraph();
+    reference = await loadDisputed(['fjelstul', 'wyscout', 'statsbomb']);
+  }, 300_000);
+  afterAll(() => graph.close());
+
+  it("keeps one goal per goal, each disagreement a dispute with every source's version", async () => {
+    const goals = await graph.read<{ minute: string; scorer: string; versions: Array<[string, string, string]> }>(
+      `MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: $match})
+       RETURN g.minute + coalesce('+' + g.addedTime, '') AS minute, g.scorerId AS scorer,
+              COLLECT { MATCH (g)-[:HAS_ASSERTION]->(a)-[:SOURCED_FROM]->(s) RETURN [a.field, a.value, s.id] ORDER BY a.field, s.id } AS versions
+       ORDER BY g.sequence`,
+      { match: NIGERIA_ARGENTINA },
+    );
+    expect(goals.map((g) => [g.minute, g.scorer])).toEqual([['14', 'lionel-messi'], ['47', 'victor-moses'], ['86', 'marcos-rojo']]);
+    const [fj, sb, wy] = ['fjelstul-worldcup', 'statsbomb-open-data', 'wyscout-pappalardo-worldcup2018'];
+    expect(goals[0]!.versions.filter(([field]) => field === 'minute')).toEqual([['minute', '14', fj], ['minute', '14', sb], ['minute', '15', wy]]);
+    expect(goals[1]!.versions.filter(([field]) => field === 'minute')).toEqual([['minute', '45+2', fj], ['minute', '47', sb], ['minute', '47', wy]]);
+    expect(goals[2]!.versions.filter(([field]) => ['scorer', 'ownGoal'].includes(field))).toEqual([
+      ['ownGoal', 'false', fj], ['ownGoal', 'true', sb], ['ownGoal', 'false', wy],
+      ['scorer', 'marcos-rojo', fj], ['scorer', 'kenneth-omeruo', sb], ['scorer', 'gabriel-mercado', wy],
+    ]);
+  });
+
+  // After Fjelstul, like the event data sets above: they join the people it names.
+  it.each([
+    [['fjelstul', 'statsbomb', 'wyscout']],
+  ] as Array<[DisputedLoad[]]>)('gives the same graph when loaded as %j', async (order) => {
+    expect(difference(await loadDisputed(order), reference)).toEqual({ onlyFirst: [], onlySecond: [] });
+  }, 300_000);
+});

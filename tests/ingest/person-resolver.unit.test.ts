@@ -17,6 +17,19 @@ const known = (person: Partial<KnownPerson> & Pick<KnownPerson, 'id' | 'name'>):
 });
 
 describe('PersonResolver', () => {
+  it("joins a fuller spelling to the one teammate of its birth date whom a two-part spelling fits, though its one-part alias fits two", () => {
+    // Panama 2018: Fjelstul's Erick Davis and openfootball's Eric Davis, both born 1991-03-31; Wyscout's
+    // "Erick Javier Davis Grajales" also goes by "E. Davis", whose one part "davis" fits both.
+    const resolver = new PersonResolver([
+      known({ id: 'erick-davis', name: 'Erick Davis', birthDate: '1991-03-31', nameKeys: ['erick davis'], teamIds: ['panama-men'], sourceKeys: ['fjelstul-worldcup/players:P-44505'] }),
+      known({ id: 'eric-davis', name: 'Eric Davis', birthDate: '1991-03-31', nameKeys: ['eric davis'], teamIds: ['panama-men'], sourceKeys: ['openfootball-worldcup/squads:eric-davis'] }),
+    ]);
+    expect(resolver.resolve(candidate({
+      name: 'Erick Javier Davis Grajales', aliases: ['E. Davis'], birthDate: '1991-03-31', teamIds: ['panama-men'],
+      sourceId: 'wyscout-pappalardo-worldcup2018', keySpace: 'wyscout-pappalardo-worldcup2018/players', ref: 'wyscout-pappalardo-worldcup2018/players:116364',
+    }))).toBe('erick-davis');
+  });
+
   describe('same name, different people', () => {
     it('keeps two people of one name apart by birth date, the second id with the birth year', () => {
       const resolver = new PersonResolver([]);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nameKeys, normalizeName } from '../../src/graph/identity';
+import { fold } from '../../src/graph/fold';
+import { nameKeys } from '../../src/graph/identity';
 import { loadSeedBundle } from '../../src/ingest/seed';
 import { REAL_DATA_DIR } from '../support/real-data';
 
@@ -23,7 +24,7 @@ describe('seed people against the openfootball 2026 squads', () => {
     const person = bundle.people.find((p) => p.id === playerId)!;
     const squadList = squads.find((team) => team.name === teamNames.get(squad.teamId));
     const keys = nameKeys([person.name, ...person.aliases]);
-    const entry = squadList?.players.find((player) => keys.includes(normalizeName(player.name)));
+    const entry = squadList?.players.find((player) => keys.includes(fold(player.name)));
     expect(entry, `${person.name} in ${squad.teamId}`).toBeDefined();
     // The squad list's spelling is the canonical name, and its birth date is the one we keep.
     expect(person.name).toBe(entry!.name);

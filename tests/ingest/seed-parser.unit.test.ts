@@ -62,8 +62,23 @@ describe('parseSeedFile', () => {
 
   it('reports YAML syntax errors with their line', () => {
     const [issue] = issuesOf('teams:\n  - name: [unclosed\n');
-    expect(issue).toMatchObject({ file: 'seeds/x.yaml', path: '', reason: expect.stringContaining('not valid YAML/JSON') });
-    expect(issue.line).toBeGreaterThanOrEqual(2);
+    expect(issue).toMatchObject({ file: 'seeds/x.yaml', path: '', line: 2, reason: expect.stringContaining('not valid YAML/JSON') });
+  });
+
+  // Ten good lines, then the fault on line 11, then more lines the parser reads before it notices.
+  const TEN_LINES = ['teams:', ...Array.from({ length: 9 }, (_, i) => `  - { name: Team ${i}, gender: MEN }`)].join('\n');
+  // The fault's own line is 11 (or 12, for a fault on the second of its lines); more lines follow it.
+  it.each([
+    ['an unclosed {', '  - { name: Broken, gender: MEN', 11],
+    ['an unclosed [', '  - name: Broken\n    aliases: [Broken FC, B', 12],
+    ['an unclosed "', '  - name: "Broken', 11],
+    ["an unclosed '", "  - name: 'Broken", 11],
+    ['a tab as indentation', '  - name: Broken\n\tgender: MEN', 12],
+    ['a key given twice', '  - { name: Broken, name: Again, gender: MEN }', 11],
+    ['a key less indented than its siblings', '  - name: Broken\n   gender: MEN', 12],
+  ])('reports %s at the line where it is', (_fault, lines, line) => {
+    const text = `${TEN_LINES}\n${lines}\n  - { name: After, gender: MEN }\n  - { name: Later, gender: MEN }\n`;
+    expect(issuesOf(text)[0]).toMatchObject({ line, reason: expect.stringContaining('not valid YAML/JSON') });
   });
 
   it('reads JSON seed files too', () => {

@@ -31,6 +31,10 @@ describe('renderNeo4jConf', () => {
       'dbms.usage_report.enabled': 'false',
     });
   });
+
+  it('lets no other origin call its HTTP API from a browser: CORS names its own origin, not *', () => {
+    expect(settings['dbms.security.http_access_control_allow_origin']).toBe('http://127.0.0.1:7002');
+  });
 });
 
 describe('neo4jJvmArgs', () => {

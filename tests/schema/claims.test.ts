@@ -194,6 +194,21 @@ describe('claims over a complete tournament (tests/fixtures/complete-world-cup-2
     expect(await checkOf('messi-streak-after-the-group')).toMatchObject({ value: 1, verdict: 'CONFIRMED', evidence: [{ id: GROUP_MATCH }] });
   });
 
+  it("a claim of several numbers says which one differs: Messi's 3 goals of 2030 against the graph's 2", async () => {
+    const { data, errors } = await api.query(`{ claims { id check { verdict parts { label stated computed verdict } } } }`);
+    expect(errors).toBeUndefined();
+    expect(data!.claims.find((claim: any) => claim.id === 'claim-test-messi-contributions-misstated').check).toEqual({
+      verdict: 'CONTRADICTED',
+      parts: [
+        { label: null, stated: 3, computed: 3, verdict: 'CONFIRMED' },
+        { label: 'goal contributions', stated: 3, computed: 3, verdict: 'CONFIRMED' },
+        { label: 'matches', stated: 2, computed: 2, verdict: 'CONFIRMED' },
+        { label: 'goals', stated: 3, computed: 2, verdict: 'CONTRADICTED' },
+        { label: 'assists', stated: 1, computed: 1, verdict: 'CONFIRMED' },
+      ],
+    });
+  });
+
   it('world-cup-knockout-assists: england-10 set up 2 knockout goals, 1 more than anyone else', async () => {
     expect(await checkOf('england-10-knockout-assists')).toMatchObject({ value: 2, values: [2, 1], verdict: 'CONFIRMED' });
   });

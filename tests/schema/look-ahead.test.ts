@@ -222,11 +222,71 @@ describe('Look-ahead', () => {
   });
 
   it('primes nothing for fields it does not know: those resolve level by level as before', async () => {
-    const query = `query ($id: ID!) { player(id: $id) { worldCupStats { goals team { name } } } }`;
-    const ahead = await run(query, { id: 'player-1-of-fixtureland-1902-a' });
-    const byLevel = await run(query, { id: 'player-1-of-fixtureland-1902-a' }, false);
+    const query = `query ($id: ID!) { team(id: $id) { record { played } opponents { played opponent { name } } } }`;
+    const ahead = await run(query, { id: 'fixtureland-1902-a-men' });
+    const byLevel = await run(query, { id: 'fixtureland-1902-a-men' }, false);
     expect(ahead.data).toEqual(byLevel.data);
-    expect(ahead.data.player.worldCupStats[0]).toEqual({ goals: expect.any(Number), team: { name: 'Fixtureland 1902 A' } });
+    expect(ahead.data.team.opponents[0].opponent.name).toMatch(/^Fixtureland 1902/);
     expect(ahead.statements).toHaveLength(byLevel.statements.length);
   });
+
+  it("reads a player's awards, assist partners, World Cup stats and sources ahead", async () => {
+    const query = `query ($id: ID!) { player(id: $id) {
+      worldCupStats { goals team { name coaches { name } } }
+      setUp { count player { name } goals { minute match { id } } }
+      assistedBy { count player { name } }
+      awards { award team { name } }
+      sources { id title } } }`;
+    const ahead = await run(query, { id: 'player-2-of-fixtureland-1902-a' });
+    const byLevel = await run(query, { id: 'player-2-of-fixtureland-1902-a' }, false);
+    expect(ahead.data).toEqual(byLevel.data);
+    expect(ahead.data.player.worldCupStats[0]).toEqual({ goals: 0, team: { name: 'Fixtureland 1902 A', coaches: [{ name: 'Coach of Fixtureland 1902 A' }] } });
+    expect(ahead.data.player.setUp[0].goals.length).toBeGreaterThan(0);
+    expect(ahead.statements).toHaveLength(1);
+    expect(byLevel.statements.length).toBeGreaterThan(4);
+  });
+
+  /** Lists under lists under a page, from two roots, for `few` and `many` results. */
+  const LISTS_UNDER_LISTS: Array<{ name: string; query: string; few: Record<string, unknown>; many: Record<string, unknown>; statements: number }> = [
+    {
+      name: 'pages of tournaments, their entries, squads, players and their teams',
+      query: `query ($first: Int!) { tournaments(first: $first) { nodes { year teams { team { name coaches { name teams { name } } }
+        squad { shirtNumber player { name teams { name } sources { id } } } } } } }`,
+      few: { first: 1 },
+      many: { first: 2 },
+      statements: 1,
+    },
+    {
+      name: "a team's entries and coaches, with each entry's squad and coaches",
+      query: `query ($id: ID!) { team(id: $id) { name tournaments { tournament { year } squad { player { name appearances { starter match { id } } } } }
+        coaches { name matches { date homeTeam { name } } } sources { id } } }`,
+      few: { id: 'fixtureland-1901-a-men' },
+      many: { id: 'fixtureland-1902-a-men' },
+      statements: 1,
+    },
+    {
+      // The venue, then its page of matches with everything below it: a page is keyed by its arguments.
+      name: "a venue's matches with their goals, scorers' teams, line-ups and coaches",
+      query: `query ($id: ID!) { venue(id: $id) { name city { name } matches(first: 50) { totalCount nodes { date
+        goals { minute scorer { name teams { name } } } appearances { player { name } } coaches { coach { name teams { name } } } } } } }`,
+      few: { id: 'fixture-arena-1901' },
+      many: { id: 'fixture-arena-1902' },
+      statements: 2,
+    },
+  ];
+
+  for (const { name, query, few, many, statements } of LISTS_UNDER_LISTS) {
+    it(`sends as many statements for many results as for few: ${name}`, async () => {
+      // A statement below another is asked for (and compiled) only once the one above reads ahead.
+      for (let i = 1; i < statements * LOOK_AHEAD_AFTER_REQUESTS; i++) await execute(query, few);
+      const small = await run(query, few);
+      const large = await run(query, many);
+      const byLevel = await run(query, many, false);
+      expect(large.data).toEqual(byLevel.data);
+      expect(JSON.stringify(large.data).length).toBeGreaterThan(1.5 * JSON.stringify(small.data).length);
+      expect(small.statements).toHaveLength(statements);
+      expect(large.statements).toHaveLength(statements);
+      expect(byLevel.statements.length).toBeGreaterThan(statements + 2);
+    });
+  }
 });

@@ -58,7 +58,7 @@ describe('load shedding over HTTP', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('1');
     expect(((await res.json()) as GraphQLBody).errors![0].extensions).toEqual({ code: 'SERVER_OVERLOADED', reason: 'queue-full' });
-    expect(await (await fetch(`${api.base}/metrics`)).text()).toMatch(/^kg_graphql_errors_total\{code="SERVER_OVERLOADED"\} 1$/m);
+    expect(await (await fetch(api.metricsUrl)).text()).toMatch(/^kg_graphql_errors_total\{code="SERVER_OVERLOADED"\} 1$/m);
     openGate();
     expect((await running).body).toEqual({ data: { search: [] } });
     expect((await waiting).body).toEqual({ data: { search: [] } });

@@ -81,7 +81,7 @@ describe('editing the graph through the API', () => {
       editing: sessions,
       // A write's first statements are planned by a cold Neo4j; the entities of its changes are read after it.
       requestTimeoutMs: 30_000,
-      route: { responseCache: { cache: new ResponseCache({ maxEntries: 100, maxBytes: 1 << 20 }), dataVersion: () => watch.current() } },
+      route: { responseCache: new ResponseCache({ maxEntries: 100, maxBytes: 1 << 20 }), dataVersion: { source: watch, maxWaitMs: 2_000 } },
     });
     // The first reads of a freshly seeded Neo4j are planned cold; on a busy machine its health probe
     // may then count it down for a moment (503): wait until it answers, as a client after readiness.

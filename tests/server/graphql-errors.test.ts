@@ -98,7 +98,7 @@ describe('GraphQL errors, limits and metrics over HTTP', () => {
   it('exposes Cypher, request, duration and error-code metrics', async () => {
     await api.post('query MetricsProbe { search(text: "england") { id } }');
     await api.post('query MetricsProbe { path(from: "a", to: "b", maxHops: 7) { length } }');
-    const metrics = await (await fetch(`${api.base}/metrics`)).text();
+    const metrics = await (await fetch(api.metricsUrl)).text();
     expect(metrics).toMatch(/^kg_cypher_queries_total\{mode="read"\} [1-9]/m);
     expect(metrics).toMatch(/^kg_graphql_requests_total\{operation="MetricsProbe"\} 2$/m);
     expect(metrics).toMatch(/^kg_graphql_request_duration_seconds_count\{operation="MetricsProbe"\} 2$/m);

@@ -10,8 +10,11 @@ import { testGraph } from '../support/graph';
 import { startTestGraphQLServer, type GraphQLBody, type TestGraphQLServer } from '../support/graphql-server';
 import { closeServer, listenOnFreePort } from '../support/http';
 
-/** Sends raw bytes and resolves with everything the server answered before it closed, or the socket error. */
-function rawExchange(base: string, chunks: Array<string | Buffer>, options: { readAfterWriting?: boolean } = {}): Promise<string> {
+/**
+ * Sends raw bytes (`pauseMs` apart) and resolves with everything the server answered before it
+ * closed, or the socket error.
+ */
+function rawExchange(base: string, chunks: Array<string | Buffer>, options: { readAfterWriting?: boolean; pauseMs?: number } = {}): Promise<string> {
   const { port } = new URL(base);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port), '127.0.0.1');
@@ -22,9 +25,13 @@ function rawExchange(base: string, chunks: Array<string | Buffer>, options: { re
     socket.on('error', (error: NodeJS.ErrnoException) => resolve(received || (error.code ?? error.message)));
     socket.on('end', () => resolve(received));
     const last = chunks.length - 1;
-    chunks.forEach((chunk, index) =>
-      socket.write(chunk, () => index === last && options.readAfterWriting && setTimeout(() => socket.resume(), 50)),
-    );
+    void (async () => {
+      for (const [index, chunk] of chunks.entries()) {
+        if (index > 0 && options.pauseMs) await new Promise((wait) => setTimeout(wait, options.pauseMs));
+        if (socket.destroyed) return;
+        socket.write(chunk, () => index === last && options.readAfterWriting && setTimeout(() => socket.resume(), 50));
+      }
+    })();
   });
 }
 
@@ -109,6 +116,20 @@ describe('HTTP hygiene', () => {
     }
   });
 
+  it('answers 431 to headers too large and closes cleanly, even to a client still sending them', async () => {
+    // 72 KiB of headers in three writes 100 ms apart, the answer read only after the last: Node's
+    // limit is 16 KiB, and its own answer then closed the socket under the client, which got EPIPE
+    // or a reset instead of the 431.
+    const head = 'GET /health/live HTTP/1.1\r\nHost: localhost\r\n';
+    const headers = (round: number) => Array.from({ length: 6 }, (_, i) => `X-Filler-${round}-${i}: ${'a'.repeat(4096)}\r\n`).join('');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await rawExchange(api.base, [head + headers(0), headers(1), headers(2) + '\r\n'], { readAfterWriting: true, pauseMs: 100 });
+      expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer.endsWith('{"error":"Request Header Fields Too Large"}')).toBe(true);
+    }
+  });
+
   it('answers CORS preflights and lets other origins read answers; Apollo still refuses simple requests', async () => {
     const preflight = await fetch(`${api.base}/graphql`, {
       method: 'OPTIONS',
@@ -131,7 +152,7 @@ describe('HTTP hygiene', () => {
     });
     expect(post.status).toBe(200);
     expect(post.headers.get('access-control-allow-origin')).toBe('*');
-    expect(post.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(post.headers.get('access-control-expose-headers')).toBe('Retry-After, X-KG-Data-Version');
 
     // A "simple" cross-origin GET (no preflight) is what CSRF rides on; Apollo's check still refuses it.
     const simple = await fetch(`${api.base}/graphql?query=%7B__typename%7D`, { headers: { origin: 'https://evil.example' } });

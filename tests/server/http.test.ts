@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { createHttpServer, sendJson, type Route } from '../../src/server/http';
+import { createHttpServer, createMetricsServer, sendJson, type Route } from '../../src/server/http';
 import { NOT_READY } from '../../src/server/readiness';
 import { testGraph } from '../support/graph';
 import { closeServer, listenOnFreePort, pollStatus } from '../support/http';
@@ -45,11 +45,19 @@ describe('HTTP server', () => {
     expect(constraints).toEqual([{ name: 'source_id' }]);
   });
 
-  it('serves Prometheus metrics, including the Cypher query counter', async () => {
-    const res = await fetch(`${base}/metrics`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await res.text()).toMatch(/^kg_cypher_queries_total\{mode="write"\} \d+/m);
+  it('serves Prometheus metrics on their own listener only, including the Cypher query counter', async () => {
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    const metrics = createMetricsServer();
+    const metricsBase = await listenOnFreePort(metrics);
+    try {
+      const res = await fetch(`${metricsBase}/metrics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await res.text()).toMatch(/^kg_cypher_queries_total\{mode="write"\} \d+/m);
+      expect((await fetch(`${metricsBase}/graphql`)).status).toBe(404);
+    } finally {
+      await closeServer(metrics);
+    }
   });
 
   it('hands other requests to the routes in order, 404 when none takes them, 500 when one throws', async () => {

@@ -137,7 +137,7 @@ describe('query limits over HTTP, checked before any Cypher runs', () => {
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data!.__schema.types.length).toBeGreaterThan(20);
-    const metrics = await (await fetch(`${api.base}/metrics`)).text();
+    const metrics = await (await fetch(api.metricsUrl)).text();
     expect(metrics).toMatch(/^kg_graphql_errors_total\{code="QUERY_TOO_COMPLEX"\} [1-9]/m);
     expect(metrics).not.toMatch(/^kg_graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED"\}/m);
   });

@@ -102,7 +102,7 @@ describe('rate limiting over HTTP', () => {
     expect(limited.status).toBe(429);
     expect(limited.retryAfter).toBe('100');
     expect(limited.body.errors![0].extensions).toEqual({ code: 'RATE_LIMITED', budget: 'requests', retryAfterSeconds: 100 });
-    expect(await (await fetch(`${api.base}/metrics`)).text()).toMatch(/^kg_graphql_errors_total\{code="RATE_LIMITED"\} [1-9]/m);
+    expect(await (await fetch(api.metricsUrl)).text()).toMatch(/^kg_graphql_errors_total\{code="RATE_LIMITED"\} [1-9]/m);
     // The liveness probe is not GraphQL and is never throttled.
     expect((await fetch(`${api.base}/health/live`)).status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,19 @@ describe('readiness across a Neo4j outage', () => {
     // By PID file, so that a Neo4j still starting when the test gave up is stopped too.
     await stopNeo4jIn(options.dir);
     await rm(options.dir, { recursive: true, force: true });
+  });
+
+  it('keeps its folders to its owner, and its HTTP API from other origins', async () => {
+    for (const dir of [options.dir, path.join(options.dir, 'data'), path.join(options.dir, 'conf')]) {
+      expect(((await stat(dir)).mode & 0o777).toString(8)).toBe('700');
+    }
+    const preflight = await fetch(`http://127.0.0.1:${options.httpPort}/db/neo4j/tx/commit`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    const allowed = preflight.headers.get('access-control-allow-origin');
+    expect(allowed).not.toBe('*');
+    expect(allowed).not.toBe('https://evil.example');
   });
 
   it('goes 503 with a reason while Neo4j is down and back to 200 when it returns', async () => {

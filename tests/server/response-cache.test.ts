@@ -70,7 +70,7 @@ describe('the response cache on the GraphQL route', () => {
     server = await startTestGraphQLServer(graph, {
       // The first, cold answer on a busy machine may take longer than the default deadline.
       requestTimeoutMs: 30_000,
-      route: { responseCache: { cache: new ResponseCache({ maxEntries: 10, maxBytes: 1 << 20 }), dataVersion: () => version.current() } },
+      route: { responseCache: new ResponseCache({ maxEntries: 10, maxBytes: 1 << 20 }), dataVersion: { source: version, maxWaitMs: 2_000 } },
     });
   });
 

@@ -6,7 +6,7 @@ import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import { createContext, type Context } from '../../src/schema/context';
 import type { EditSession } from '../../src/schema/editing/edit-session';
 import { startGraphQLRoute, type GraphQLRouteOptions } from '../../src/server/graphql';
-import { createHttpServer, type HttpServerOptions } from '../../src/server/http';
+import { createHttpServer, createMetricsServer, type HttpServerOptions } from '../../src/server/http';
 import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
 import { closeServer, listenOnFreePort } from './http';
 
@@ -24,6 +24,8 @@ export interface GraphQLReply {
 export interface TestGraphQLServer {
   /** e.g. `http://127.0.0.1:41234` */
   base: string;
+  /** `/metrics`, on a listener of its own as in src/main.ts. */
+  metricsUrl: string;
   /** Every Cypher statement the GraphQL requests ran, in order. */
   queries: QueryEvent[];
   /** The same statements, one list per request (as `[loader, loadCalls]` in DataLoader's tests). */
@@ -77,8 +79,11 @@ export async function startTestGraphQLServer(
   });
   const server: Server = createHttpServer({ graph, routes: [graphql.route], timeouts: options.timeouts });
   const base = await listenOnFreePort(server);
+  const metrics = createMetricsServer();
+  const metricsUrl = `${await listenOnFreePort(metrics)}/metrics`;
   return {
     base,
+    metricsUrl,
     queries,
     requests,
     async post(query, variables) {
@@ -92,6 +97,7 @@ export async function startTestGraphQLServer(
     async close() {
       await graphql.stop();
       await closeServer(server);
+      await closeServer(metrics);
     },
   };
 }

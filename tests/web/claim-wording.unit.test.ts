@@ -3,6 +3,7 @@ import {
   describeEvidence,
   describeEvidenceCount,
   describeFigures,
+  describeDifferingParts,
   describeGraphFigures,
   describeIncompleteCoverage,
   describeStatedFigures,
@@ -32,6 +33,7 @@ function claim(
   verdict: ClaimVerdict,
   stated: Pick<MatchClaim, 'value' | 'values' | 'valueLabels'>,
   computed: Pick<MatchClaim['check'], 'value' | 'values'>,
+  parts: MatchClaim['check']['parts'] = [],
 ): MatchClaim {
   return {
     id: `claim-${verdict}`,
@@ -39,7 +41,7 @@ function claim(
     metric: 'world-cup-final-appearances',
     ...stated,
     sources: [],
-    check: { ...computed, verdict, coverage: [], evidence: [] },
+    check: { ...computed, verdict, parts, coverage: [], evidence: [] },
   };
 }
 
@@ -47,6 +49,12 @@ const FINALS = claim(
   'CONTRADICTED',
   { value: 7, values: [7, 7, 8], valueLabels: ['Argentina', 'Brazil', 'Germany'] },
   { value: 7, values: [7, 6, 2] },
+  [
+    { label: null, stated: 7, computed: 7, verdict: 'CONFIRMED' },
+    { label: 'Argentina', stated: 7, computed: 7, verdict: 'CONFIRMED' },
+    { label: 'Brazil', stated: 7, computed: 6, verdict: 'CONTRADICTED' },
+    { label: 'Germany', stated: 8, computed: 2, verdict: 'CONTRADICTED' },
+  ],
 );
 
 describe('the claims panel wording', () => {
@@ -57,6 +65,11 @@ describe('the claims panel wording', () => {
     expect(describeFigures(null, [6, 2, 6], ['wins', 'draws', 'losses'])).toBe('wins 6, draws 2, losses 6');
     // A figure the graph does not compute is a dash; unlabelled values are numbered.
     expect(describeFigures(1, [null, 1990], null)).toBe('1 (#1 –, #2 1990)');
+  });
+
+  it('names the numbers that differ, and nothing where none does', () => {
+    expect(describeDifferingParts(FINALS)).toBe("differs: Brazil 7 against the graph's 6; Germany 8 against 2");
+    expect(describeDifferingParts(claim('CONFIRMED', { value: 7, values: null, valueLabels: null }, { value: 7, values: null }))).toBeNull();
   });
 
   it('says "not computed" when the graph has no figure at all, rather than a row of dashes', () => {

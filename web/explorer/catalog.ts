@@ -1,3 +1,4 @@
+import { fold } from '../../src/graph/fold';
 import { queryGraphQL } from '../api';
 import { CATALOG_TEAMS_QUERY, CATALOG_TOURNAMENTS_QUERY, type CatalogPage } from './explorer-queries';
 
@@ -21,6 +22,15 @@ async function listAll<Node>(query: string, field: string): Promise<Node[]> {
     after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
   } while (after);
   return nodes;
+}
+
+/**
+ * The catalog's spelling of a typed team name, compared as the API compares names (fold.ts):
+ * "cote d ivoire" or "TÜRKIYE" show as the team is named; a name the catalog lacks stays as typed.
+ */
+export function catalogSpelling(teamNames: readonly string[], typed: string): string {
+  const key = fold(typed);
+  return teamNames.find((name) => fold(name) === key) ?? typed.trim();
 }
 
 /** The pickers accept any name the API resolves, so this list is a convenience, not a gate. */

@@ -50,6 +50,15 @@ export function describeGraphFigures(claim: MatchClaim): string {
   return describeFigures(value, computed, claim.valueLabels) ?? 'not computed';
 }
 
+/** The numbers that make a claim CONTRADICTED: `differs: Brazil 7 against the graph's 6; Germany 8 against 2`. */
+export function describeDifferingParts(claim: MatchClaim): string | null {
+  const differing = claim.check.parts.filter((part) => part.verdict === 'CONTRADICTED');
+  if (differing.length === 0) return null;
+  return `differs: ${differing
+    .map((part, i) => `${part.label ?? 'the figure'} ${part.stated} against ${i === 0 ? "the graph's " : ''}${part.computed}`)
+    .join('; ')}`;
+}
+
 function yearList(tournaments: Array<{ year: number }>): string {
   return [...new Set(tournaments.map((tournament) => tournament.year))].sort((a, b) => a - b).join(', ');
 }

@@ -2,6 +2,7 @@ import { sourceLink } from './assist-coverage';
 import {
   describeEvidence,
   describeEvidenceCount,
+  describeDifferingParts,
   describeGraphFigures,
   describeIncompleteCoverage,
   describeStatedFigures,
@@ -62,6 +63,8 @@ function claimItem(claim: MatchClaim): HTMLLIElement {
   figures.className = 'claim-figures';
   figures.append(figure('stated', 'Report', describeStatedFigures(claim)), figure('computed', 'Graph', describeGraphFigures(claim)), badge);
   item.append(textElement('p', 'claim-statement', claim.statement), figures);
+  const differing = describeDifferingParts(claim);
+  if (differing) item.append(textElement('p', 'claim-differs', differing));
   for (const line of describeIncompleteCoverage(claim.check.coverage)) item.append(textElement('p', 'claim-coverage', line));
   const sources = document.createElement('p');
   sources.className = 'claim-sources';

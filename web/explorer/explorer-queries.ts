@@ -350,9 +350,18 @@ export interface MatchClaim {
     value: number | null;
     values: Array<number | null> | null;
     verdict: ClaimVerdict;
+    parts: ClaimPart[];
     coverage: ClaimCoverage[];
     evidence: ClaimEvidence[];
   };
+}
+
+/** One number a claim states, the graph's figure for it and the verdict on it alone. */
+export interface ClaimPart {
+  label: string | null;
+  stated: number;
+  computed: number | null;
+  verdict: ClaimVerdict;
 }
 
 export interface MatchClaims {
@@ -381,6 +390,12 @@ export const MATCH_CLAIMS_QUERY = /* GraphQL */ `
           value
           values
           verdict
+          parts {
+            label
+            stated
+            computed
+            verdict
+          }
           coverage {
             facts
             complete

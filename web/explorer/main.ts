@@ -4,7 +4,7 @@ import { drawAssistLinkList } from './assist-link-list';
 import { drawAssistNetwork } from './assist-network';
 import { describeYears } from './assist-wording';
 import { showDataCredits } from '../data-credits';
-import { loadCatalog } from './catalog';
+import { catalogSpelling, loadCatalog } from './catalog';
 import { drawClaimsPanel } from './claims-panel';
 import {
   ASSIST_NETWORK_QUERY,
@@ -221,18 +221,25 @@ async function loadAssists(filter: AssistFilter, scope: string): Promise<void> {
   }
 }
 
+/** The team names the pickers offer, once the catalog has loaded. */
+let knownTeamNames: string[] = [];
+
+/** A team field's name in the catalog's spelling, written back so the form shows what was asked. */
+function teamField(form: HTMLFormElement, name: string): string {
+  const field = formField(form, name);
+  field.value = catalogSpelling(knownTeamNames, field.value);
+  return field.value;
+}
+
 function submitHeadToHead(): void {
-  const [teamA, teamB] = [
-    formField(headToHeadForm, 'teamA').value.trim(),
-    formField(headToHeadForm, 'teamB').value.trim(),
-  ];
+  const [teamA, teamB] = [teamField(headToHeadForm, 'teamA'), teamField(headToHeadForm, 'teamB')];
   rememberChoices({ teamA, teamB, match: '' });
   void loadHeadToHead(teamA, teamB);
 }
 
 function submitAssists(): void {
   const years = [...yearSelect.selectedOptions].map((option) => Number(option.value)).sort((a, b) => a - b);
-  const team = formField(assistsForm, 'team').value.trim();
+  const team = teamField(assistsForm, 'team');
   rememberChoices({ years: years.join(','), year: '', team });
   const filter: AssistFilter = { ...(years.length ? { tournamentYears: years } : {}), ...(team ? { team } : {}) };
   const scope = [team, describeYears(years)].filter(Boolean).join(' at ');
@@ -270,7 +277,10 @@ yearSelect.append(...initialYears.map((year) => new Option(year, year, true, tru
 submitHeadToHead();
 submitAssists();
 loadCatalog().then(
-  ({ teamNames, tournamentYears }) => fillPickers(teamNames, tournamentYears),
+  ({ teamNames, tournamentYears }) => {
+    knownTeamNames = teamNames;
+    fillPickers(teamNames, tournamentYears);
+  },
   (error: Error) => showStatus(assistsStatus, `Could not list the teams and tournaments: ${error.message}`, true),
 );
 const credits = required<HTMLElement>('#data-credits');

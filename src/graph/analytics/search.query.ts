@@ -1,3 +1,4 @@
+import { fold } from '../fold';
 import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
 
 export interface SearchHitRow {
@@ -7,13 +8,6 @@ export interface SearchHitRow {
   score: number;
 }
 
-// Lucene's query syntax characters; a user's "AC/DC" or "O'Neil (c)" must stay literal text.
-const LUCENE_SPECIAL = /[+\-&|!(){}[\]^"~*?:\\/]/g;
-
-export function escapeLucene(text: string): string {
-  return text.replace(LUCENE_SPECIAL, '\\$&');
-}
-
 /**
  * A one-letter prefix expands to every indexed term with that initial: twelve of them cost Neo4j
  * 1.7 s cold (185 ms warm) on the full history, against 100 ms for twelve two-letter prefixes.
@@ -21,22 +15,17 @@ export function escapeLucene(text: string): string {
 const MIN_PREFIX_LENGTH = 2;
 
 /**
- * Turns free text into a Lucene query for `entity_names`: each word matches whole or, from two
- * characters, as a prefix (type-ahead); any word may match and the ranking rewards those matching
- * more. Words are lower-cased, which also keeps AND/OR/NOT from being read as operators, and
- * accent-folded here because Lucene does not run the index's folding analyzer on prefix terms.
+ * Turns free text into a Lucene query for the full-text index of folded names: each word matches
+ * whole or, from two characters, as a prefix (type-ahead); any word may match and the ranking
+ * rewards those matching more. The words are folded by the rule the index's input was folded by
+ * (Lucene does not analyse prefix terms); folded text holds no query syntax, and lower case keeps
+ * AND/OR/NOT from being read as operators.
  */
 export function toFullTextQuery(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/\s+/)
+  return fold(text)
+    .split(' ')
     .filter((word) => word.length > 0)
-    .map((word) => {
-      const term = escapeLucene(word);
-      return [...word].length < MIN_PREFIX_LENGTH ? term : `(${term} OR ${term}*)`;
-    })
+    .map((word) => (word.length < MIN_PREFIX_LENGTH ? word : `(${word} OR ${word}*)`))
     .join(' ');
 }
 
@@ -49,7 +38,7 @@ export function toFullTextQuery(text: string): string {
 const SEARCH = `
 UNWIND $ids AS id
 CALL (id) {
-  CALL db.index.fulltext.queryNodes('entity_names', id.query, {limit: id.candidates}) YIELD node, score
+  CALL db.index.fulltext.queryNodes('entity_folded_names', id.query, {limit: id.candidates}) YIELD node, score
   WITH collect({node: node, score: score}) AS hits
   CALL (hits) {
     UNWIND hits AS hit

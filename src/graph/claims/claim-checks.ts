@@ -15,11 +15,21 @@ export interface ClaimCoverageRow {
   uncoveredTournamentIds: string[];
 }
 
+/** One stated number of a claim next to the graph's, with the verdict on that number alone. */
+export interface ClaimPartRow {
+  label: string | null;
+  stated: number;
+  computed: number | null;
+  verdict: ClaimVerdict;
+}
+
 export interface ClaimCheckRow {
   computation: string | null;
   value: number | null;
   values: Array<number | null> | null;
   verdict: ClaimVerdict;
+  /** Every stated number, so a CONTRADICTED names the part that differs. */
+  parts: ClaimPartRow[];
   coverage: ClaimCoverageRow[];
   evidenceIds: string[];
 }
@@ -105,7 +115,7 @@ function checkOf(
 ): ClaimCheckRow {
   const metric = claimMetric(claim.metric);
   if (!metric || !row) {
-    return { computation: metric?.computation.name ?? null, value: null, values: null, verdict: ClaimVerdict.NOT_COMPUTABLE, coverage: [], evidenceIds: [] };
+    return { computation: metric?.computation.name ?? null, value: null, values: null, verdict: ClaimVerdict.NOT_COMPUTABLE, parts: [], coverage: [], evidenceIds: [] };
   }
   const { computation } = metric;
   const computed = computation.figures(row);
@@ -124,8 +134,12 @@ function checkOf(
     };
   });
   const completeFor = (kinds: FactKind[]) => kinds.every((kind) => coverageRows.find((c) => c.facts === kind)?.complete ?? false);
-  const verdict = decideVerdict(pairs.map((pair) => ({ stated: pair.stated, computed: pair.computed, complete: completeFor(factsOf(pair.figure)) })));
-  return { computation: computation.name, value, values, verdict, coverage: coverageRows, evidenceIds: computed.evidenceIds ?? row.evidenceIds ?? [] };
+  const figures = pairs.map((pair) => ({ stated: pair.stated, computed: pair.computed, complete: completeFor(factsOf(pair.figure)) }));
+  const parts = pairs.map((pair, i) => ({ label: pair.label, stated: pair.stated, computed: pair.computed, verdict: decideVerdict([figures[i]!]) }));
+  return {
+    computation: computation.name, value, values, verdict: decideVerdict(figures), parts, coverage: coverageRows,
+    evidenceIds: computed.evidenceIds ?? row.evidenceIds ?? [],
+  };
 }
 
 /** Whether the registry knows the claim's metric: what the seeds' old `checkable` flag stated by hand. */

@@ -42,6 +42,15 @@ export interface StatedFigures {
   valueLabels?: string[] | null;
 }
 
+/** One stated number of a claim (its label, none for `value`) and the graph's figure it is compared with. */
+export interface FigurePair {
+  label: string | null;
+  stated: number;
+  computed: number | null;
+  /** The computation's figure it was paired with by name; null when paired by position. */
+  figure: string | null;
+}
+
 const labelKey = (label: string) => label.trim().toLowerCase();
 
 /**
@@ -52,15 +61,15 @@ export function pairFigures(
   stated: StatedFigures,
   computed: ComputedFigures,
   primary: string,
-): { value: number | null; values: Array<number | null> | null; pairs: Array<{ stated: number; computed: number | null; figure: string | null }> } {
+): { value: number | null; values: Array<number | null> | null; pairs: FigurePair[] } {
   const byLabel = new Map(Object.entries(computed.figures).map(([name, figure]) => [labelKey(name), { name, figure }]));
   const value = computed.figures[primary] ?? null;
-  const pairs: Array<{ stated: number; computed: number | null; figure: string | null }> = [];
-  if (stated.value !== null && stated.value !== undefined) pairs.push({ stated: stated.value, computed: value, figure: primary });
+  const pairs: FigurePair[] = [];
+  if (stated.value !== null && stated.value !== undefined) pairs.push({ label: null, stated: stated.value, computed: value, figure: primary });
   const values = stated.values?.map((statedValue, i) => {
     const named = byLabel.get(labelKey(stated.valueLabels?.[i] ?? ''));
     const figure = named?.figure ?? computed.series[i] ?? null;
-    pairs.push({ stated: statedValue, computed: figure, figure: named?.name ?? null });
+    pairs.push({ label: stated.valueLabels?.[i] ?? null, stated: statedValue, computed: figure, figure: named?.name ?? null });
     return figure;
   }) ?? null;
   return { value, values, pairs };

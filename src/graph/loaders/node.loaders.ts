@@ -34,14 +34,14 @@ function byId<V>(env: LoaderEnv, label: string, projection: RowProjection<[]>) {
 }
 
 /**
- * Keys are normalised names (identity.normalizeName). The full-text index finds every node whose
+ * Keys are folded names (fold.ts). The full-text index finds every node whose
  * names contain all the words; `exact` marks those with the name among their normalised aliases, so
  * "enzo fernandez" is an exact hit and "martinez" a set of partial ones to choose from.
  */
 function byName<V>(env: LoaderEnv, label: string, projection: RowProjection<[]>) {
   return batchMany<NameCandidateRow<V>>(env,
     `UNWIND $ids AS id
-     CALL db.index.fulltext.queryNodes('entity_names', reduce(q = '', word IN split(id, ' ') | q + ' +' + word))
+     CALL db.index.fulltext.queryNodes('entity_folded_names', reduce(q = '', word IN split(id, ' ') | q + ' +' + word))
        YIELD node
      WITH id, node WHERE node:${label}
      RETURN id AS key, {exact: id IN node.nameKeys, node: ${projection.map('node')}} AS value

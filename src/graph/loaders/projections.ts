@@ -131,10 +131,15 @@ export const tournamentRow = new RowProjection((t) => ({
   labels: `labels(${t})`, ...properties(t, 'winnerTeamId'),
 }));
 
-export const entryProjection = (e: string) =>
-  `${e} {.id, labels: labels(${e}),
-    teamId: ${neighbourId(`(${e})-[:FOR_TEAM]->(nb)`)},
-    tournamentId: ${neighbourId(`(${e})-[:IN_TOURNAMENT]->(nb)`)}}`;
+/**
+ * An entry `e` (a team at a tournament); the ids of its team and tournament where the query has
+ * them bound already: walking from an entry to them reads its every relationship, a squad's worth.
+ */
+export const entryRow = new RowProjection((e: string, teamId?: string, tournamentId?: string) => ({
+  id: `${e}.id`, labels: `labels(${e})`,
+  teamId: teamId ?? neighbourId(`(${e})-[:FOR_TEAM]->(nb)`),
+  tournamentId: tournamentId ?? neighbourId(`(${e})-[:IN_TOURNAMENT]->(nb)`),
+}));
 
 export const stageProjection = (s: string) => `${s} {.id, .slug, .name, .order, labels: labels(${s})}`;
 
@@ -221,7 +226,7 @@ export const entityProjection = builtOnce((n: string) => `CASE
     WHEN ${n}:Team THEN ${teamRow.map(n)}
     WHEN ${n}:Match THEN ${matchRow.map(n)}
     WHEN ${n}:Tournament THEN ${tournamentRow.map(n)}
-    WHEN ${n}:Entry THEN ${entryProjection(n)}
+    WHEN ${n}:Entry THEN ${entryRow.map(n)}
     WHEN ${n}:Stage THEN ${stageProjection(n)}
     WHEN ${n}:Venue THEN ${venueRow.map(n)}
     WHEN ${n}:City THEN ${cityRow.map(n)}

@@ -1,6 +1,6 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
-import { awardWinProjection, entryProjection, matchChronology, personRow, squadMemberRow, stageProjection, teamRow } from './projections';
+import { awardWinProjection, entryRow, matchChronology, personRow, squadMemberRow, stageProjection, teamRow } from './projections';
 import type { AwardWinRow, EntryRow, PersonRow, SquadMemberRow, StageRow, TeamResultRow, TeamRow } from './rows';
 
 /** Match `m` of tournament `t` from the side of `team`, as match-results.ts counts it; the opponent is the other side. */
@@ -15,6 +15,8 @@ const sideResult = (team: string, m: string, t: string) => `{
 
 const COACHES = personRow.at('c');
 const PREDECESSORS = teamRow.at('p');
+const TOURNAMENT_ENTRIES = entryRow.at('e', 'team.id', 'id');
+const TEAM_ENTRIES = entryRow.at('e', 'id', 't.id');
 const SQUAD = squadMemberRow.at('p', 'r');
 
 /** What belongs to a tournament as a whole, to a team's entries and to their squads. */
@@ -29,15 +31,17 @@ export const tournamentLoaders = {
   tournamentEntries: (env: LoaderEnv) => batchMany<EntryRow>(env,
     `UNWIND $ids AS id
      MATCH (team:Team)<-[:FOR_TEAM]-(e:Entry)-[:IN_TOURNAMENT]->(:Tournament {id: id})
-     WITH id, e ORDER BY team.name, team.id
-     RETURN id AS key, ${entryProjection('e')} AS value`,
+     WITH id, e, team ORDER BY team.name, team.id
+     RETURN id AS key, ${TOURNAMENT_ENTRIES.list} AS value`,
+    TOURNAMENT_ENTRIES,
   ),
   /** By team id: its entries by year. */
   teamEntries: (env: LoaderEnv) => batchMany<EntryRow>(env,
     `UNWIND $ids AS id
      MATCH (:Team {id: id})<-[:FOR_TEAM]-(e:Entry)-[:IN_TOURNAMENT]->(t:Tournament)
-     WITH id, e ORDER BY t.year, t.id
-     RETURN id AS key, ${entryProjection('e')} AS value`,
+     WITH id, e, t ORDER BY t.year, t.id
+     RETURN id AS key, ${TEAM_ENTRIES.list} AS value`,
+    TEAM_ENTRIES,
   ),
   tournamentStages: (env: LoaderEnv) => batchMany<StageRow>(env,
     `UNWIND $ids AS id

@@ -1,3 +1,4 @@
+import { dataVersionOf } from '../data-version';
 import type { GraphTransaction } from '../driver';
 import type { GraphReader } from '../loaders/batched-loader';
 import type { GraphDelta } from './graph-image';
@@ -43,7 +44,7 @@ export async function appendEditRecord(
   const [row] = await tx.run<StoredRecord>(
     `OPTIONAL MATCH (v:DataVersion {id: "data-version"})
      CREATE (r:EditRecord {id: randomUUID(), at: toString(datetime()), by: $by, operation: $operation, sourceId: $sourceId,
-                           changes: $changes, delta: $delta, dataVersion: coalesce(v.stamp, 'unstamped'), retracted: false})
+                           changes: $changes, delta: $delta, dataVersion: ${dataVersionOf('v')}, retracted: false})
      RETURN r.id AS id, r.at AS at, r.by AS by, r.operation AS operation, r.sourceId AS sourceId, r.changes AS changes,
             r.dataVersion AS dataVersion, r.retracted AS retracted`,
     { ...record, changes: JSON.stringify(record.changes), delta: delta && JSON.stringify(delta) },

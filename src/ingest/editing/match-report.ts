@@ -1,7 +1,8 @@
 import { emptyBundle, type AppearanceRecord, type FactBundle, type MatchRecord } from '../../graph/bundle';
 import type { GraphClient } from '../../graph/driver';
 import { loadKnownPeople, loadOtherEntityIds } from '../../graph/graph-state';
-import { bookingId, goalId, matchId, normalizeName, STAGE_SLUGS, stageId, substitutionId, type StageSlug } from '../../graph/identity';
+import { fold } from '../../graph/fold';
+import { bookingId, goalId, matchId, STAGE_SLUGS, stageId, substitutionId, type StageSlug } from '../../graph/identity';
 import { CARDS, type Card } from '../../graph/vocabulary';
 import { holdsEntity } from '../../graph/write/edited-entity';
 import { findMatchOn, readHeldMatch, readTeamNames, type HeldMatch } from '../../graph/write/match-lookup';
@@ -188,7 +189,7 @@ class People {
     if (this.ids.has(name)) return name;
     return this.resolver.resolve({
       name, aliases: [], birthDate: null, teamIds: [teamId], role: 'Player',
-      sourceId: this.sourceId, ref: `${this.sourceId}:${normalizeName(name)}`, keySpace: this.sourceId,
+      sourceId: this.sourceId, ref: `${this.sourceId}:${fold(name)}`, keySpace: this.sourceId,
     });
   }
 
