@@ -233,12 +233,16 @@ function addGoals(
   teamAt: (current: string, date: string) => string,
   resolver: PersonResolver,
 ): void {
+  const scores = new Map(data.results.map((r) => [fixtureKey(r), [r.home_score, r.away_score] as [number, number]]));
   const located = data.goalscorers.map((g) => {
     const match = matchIds.get(fixtureKey(g))!;
     const credited = teamAt(g.team, g.date);
     const opponent = credited === match.home ? match.away : match.home;
     // An own goal is listed under the team it counts for, but scored by an opponent.
-    return { g, match, credited, teamId: g.own_goal ? opponent : credited, scorer: g.scorer, date: g.date };
+    return {
+      g, match, credited, teamId: g.own_goal ? opponent : credited, scorer: g.scorer, date: g.date,
+      homeSide: g.team === g.home_team, score: scores.get(fixtureKey(g))!,
+    };
   });
   const eras = scorerEras(located);
   const worldCupEras = new Set(located.filter((l) => l.match.worldCup).map((l) => eras.get(l)!));
@@ -257,6 +261,7 @@ function addGoals(
   const byMatch = new Map<string, typeof located>();
   for (const l of located) if (!l.match.worldCup && l.g.minute !== null) byMatch.set(l.match.id, [...(byMatch.get(l.match.id) ?? []), l]);
   for (const [match, list] of byMatch) {
+    if (!addsUpToScore(list)) continue;
     list.sort((a, b) => a.g.minute! - b.g.minute!);
     list.forEach((l, n) => {
       bundle.goals.push({
@@ -267,12 +272,34 @@ function addGoals(
   }
 }
 
+/**
+ * Whether a match's goals with a minute give each side its score: a list that does not (14 matches
+ * of the list) is left out, as the graph's invariants require of a match whose goals are stated.
+ */
+function addsUpToScore(goals: ReadonlyArray<{ homeSide: boolean; score: readonly [number, number] }>): boolean {
+  const home = goals.filter((goal) => goal.homeSide).length;
+  const [homeScore, awayScore] = goals[0]!.score;
+  return home === homeScore && goals.length - home === awayScore;
+}
+
+/** Goals with a minute of the matches (World Cup aside) whose goals with a minute do not give the score. */
+function unscoredGoals(data: InternationalResults): number {
+  const scores = new Map(data.results.filter((r) => r.tournament !== WORLD_CUP).map((r) => [fixtureKey(r), [r.home_score, r.away_score] as const]));
+  const byMatch = new Map<string, Array<{ homeSide: boolean; score: readonly [number, number] }>>();
+  for (const g of data.goalscorers) {
+    const score = scores.get(fixtureKey(g));
+    if (score && g.minute !== null) byMatch.set(fixtureKey(g), [...(byMatch.get(fixtureKey(g)) ?? []), { homeSide: g.team === g.home_team, score }]);
+  }
+  return [...byMatch.values()].filter((goals) => !addsUpToScore(goals)).reduce((n, goals) => n + goals.length, 0);
+}
+
 /** What the files hold that the graph does not get. */
 export function skippedOf(data: InternationalResults): Array<{ what: string; count: number; reason: string }> {
   const worldCup = new Set(data.results.filter((r) => r.tournament === WORLD_CUP).map(fixtureKey));
   return [
     { what: 'World Cup goals', count: data.goalscorers.filter((g) => worldCup.has(fixtureKey(g))).length, reason: 'Fjelstul and openfootball give them with their scorers; they only place a name in its era here' },
-    { what: 'goals without a minute', count: data.goalscorers.filter((g) => g.minute === null && !worldCup.has(fixtureKey(g))).length, reason: 'a goal is placed by its minute; their matches count as incompletely scored' },
+    { what: 'goals without a minute', count: data.goalscorers.filter((g) => g.minute === null && !worldCup.has(fixtureKey(g))).length, reason: 'a goal is placed by its minute; the other goals of their matches are left out too, as below' },
+    { what: 'goals of matches whose listed goals do not add up to the score', count: unscoredGoals(data), reason: 'a match states its goals whole or not at all (the graph checks that they give the score)' },
     { what: 'shoot-outs of matches the results lack', count: data.orphanShootouts, reason: 'no match to attach them to' },
     { what: 'neutral-venue flags and host countries', count: data.results.length, reason: 'not in the model' },
   ];
