@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GraphClient } from '../src/graph/driver';
+import { emptyGraph } from '../src/graph/empty-graph';
 import { formatImportSummary, importDataSet, importHistory, type ImportSummary } from '../src/ingest/history-import';
 import { JVM_THREAD_GROUPS, jvmCpuMsByGroup } from './jvm-threads';
 
@@ -17,7 +18,7 @@ async function warmUp(graph: GraphClient): Promise<number> {
   const started = Date.now();
   await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul'));
   await importDataSet(graph, 'openfootball', path.join(FIXTURES, 'openfootball'), { years: [2022, 2026] });
-  await graph.write('MATCH (n) DETACH DELETE n');
+  await emptyGraph(graph);
   return Date.now() - started;
 }
 

@@ -25,6 +25,7 @@ CREATE INDEX coach_id IF NOT EXISTS FOR (n:Coach) ON (n.id);
 CREATE INDEX entry_id IF NOT EXISTS FOR (n:Entry) ON (n.id);
 CREATE INDEX tournament_year IF NOT EXISTS FOR (n:Tournament) ON (n.year, n.gender);
 CREATE INDEX match_date IF NOT EXISTS FOR (n:Match) ON (n.date);
+CREATE INDEX match_competition IF NOT EXISTS FOR (n:Match) ON (n.competition);
 CREATE INDEX team_gender IF NOT EXISTS FOR (n:Team) ON (n.gender);
 CREATE INDEX person_birth_date IF NOT EXISTS FOR (n:Person) ON (n.birthDate);
 // Name lookups and search: nameText holds the folded nameKeys (fold.ts), split on spaces only, so the

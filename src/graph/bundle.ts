@@ -127,6 +127,11 @@ export interface TeamRecord extends Sourced {
   code?: string | null;
   confederation?: string | null;
   aliases: string[];
+  /** The team that took over this team's record (West Germany: Germany), as FIFA counts it. */
+  successorId?: string | null;
+  /** The period a predecessor played under its name. */
+  activeFrom?: string | null;
+  activeUntil?: string | null;
 }
 
 export interface PersonRecord extends Sourced {
@@ -154,9 +159,14 @@ export interface SquadRecord extends Sourced {
 
 export interface MatchRecord extends Sourced {
   id: string;
-  tournamentId: string;
-  stageId: string;
-  stage: StageSlug;
+  /** World Cup matches only: their tournament and stage. */
+  tournamentId?: string | null;
+  stageId?: string | null;
+  stage?: StageSlug | null;
+  /** "FIFA World Cup", "Copa América", "Friendly", ... */
+  competition?: string | null;
+  /** The competition's edition, "Copa América 2021"; none for friendlies and qualifiers. */
+  edition?: string | null;
   /** The location as reports name it ("New Jersey"); the venue's city is reached through AT_VENUE. */
   city?: string | null;
   group?: string | null;
@@ -295,4 +305,45 @@ export function emptyBundle(): FactBundle {
     claims: [],
     assertions: [],
   };
+}
+
+/** The kinds whose records belong to one match (they name it by `matchId`). */
+const MATCH_PARTS = ['goals', 'appearances', 'substitutions', 'bookings', 'coachings', 'quotes'] as const;
+
+/**
+ * A bundle of more than `limits.whole` records cut into bundles of about `limits.part` records
+ * each, for writing one after the other: first everything but the matches (people, teams,
+ * tournaments, ...), then the matches in order, each with the records of its own (goals,
+ * line-ups, ...), so every part names only what an earlier part or itself holds.
+ */
+export function bundleParts(bundle: FactBundle, limits: { whole: number; part: number }): FactBundle[] {
+  const rows = (b: FactBundle) => Object.values(b).reduce((sum, records) => sum + records.length, 0);
+  if (rows(bundle) <= limits.whole) return [bundle];
+  const maxRows = limits.part;
+  const byMatch = new Map<string, FactBundle>();
+  const partOf = (matchId: string) => {
+    let part = byMatch.get(matchId);
+    if (!part) byMatch.set(matchId, (part = emptyBundle()));
+    return part;
+  };
+  const head: FactBundle = { ...bundle, matches: [] };
+  for (const match of bundle.matches) partOf(match.id).matches.push(match);
+  for (const kind of MATCH_PARTS) {
+    head[kind] = [];
+    for (const record of bundle[kind] as Array<{ matchId?: string | null }>) {
+      if (record.matchId && byMatch.has(record.matchId)) (partOf(record.matchId)[kind] as unknown[]).push(record);
+      else (head[kind] as unknown[]).push(record);
+    }
+  }
+  const parts = [head];
+  let current = emptyBundle();
+  for (const part of byMatch.values()) {
+    if (rows(current) > 0 && rows(current) + rows(part) > maxRows) {
+      parts.push(current);
+      current = emptyBundle();
+    }
+    for (const [kind, records] of Object.entries(part) as Array<[keyof FactBundle, unknown[]]>) (current[kind] as unknown[]).push(...records);
+  }
+  if (rows(current) > 0) parts.push(current);
+  return parts;
 }

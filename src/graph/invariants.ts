@@ -182,7 +182,8 @@ export function invariantScope(bundle: FactBundle): InvariantScope {
   return {
     matchIds: [...matchIds],
     personIds: bundle.people.map((p) => p.id),
-    tournamentIds: [...new Set([...bundle.tournaments.map((t) => t.id), ...bundle.matches.map((m) => m.tournamentId)])],
+    // A match of another competition than the World Cup has no tournament.
+    tournamentIds: [...new Set([...bundle.tournaments.map((t) => t.id), ...bundle.matches.flatMap((m) => (m.tournamentId ? [m.tournamentId] : []))])],
   };
 }
 

@@ -147,8 +147,8 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   },
   {
     kind: 'teams', label: 'Team', idRule: '{country-slug}-{men|women}',
-    fields: { ...named, code: dispute('string'), confederation: dispute('string') },
-    relationships: [],
+    fields: { ...named, code: dispute('string'), confederation: dispute('string'), activeFrom: dispute('date'), activeUntil: dispute('date') },
+    relationships: [optional(sourced(single('SUCCEEDED_BY', 'successorId', 'Team', 'out', 'successor')))],
   },
   {
     kind: 'tournaments', label: 'Tournament', idRule: 'wc-{year}-{men|women}',
@@ -169,6 +169,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     kind: 'matches', label: 'Match', idRule: '{tournamentId}-{stageSlug}-{teamSlugA}-v-{teamSlugB}',
     fields: {
       stage: { ...dispute('string'), identity: true }, city: dispute('string'),
+      competition: dispute('string'), edition: dispute('string'),
       date: dispute('date'), kickoff: dispute('string'), group: dispute('string'),
       homeScore: dispute('int'), awayScore: dispute('int'), homeScore90: dispute('int'), awayScore90: dispute('int'),
       extraTime: dispute('bool'), homePenalties: dispute('int'), awayPenalties: dispute('int'),
@@ -178,8 +179,9 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       substitutionCount: dispute('int'),
     },
     relationships: [
-      single('IN_TOURNAMENT', 'tournamentId', 'Tournament'),
-      single('IN_STAGE', 'stageId', 'Stage'),
+      // World Cup matches only; the others belong to a competition alone.
+      optional(single('IN_TOURNAMENT', 'tournamentId', 'Tournament')),
+      optional(single('IN_STAGE', 'stageId', 'Stage')),
       // A match another source lists the other way round is turned to the graph's orientation.
       { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
       single('AWAY_TEAM', 'awayTeamId', 'Team'),
@@ -324,4 +326,6 @@ export const SOURCE_PRECEDENCE: readonly string[] = [
   'fjelstul-worldcup', 'openfootball-worldcup',
   // Event data: StatsBomb's assister (key pass or goal assist on every goal) before Wyscout's tags.
   'statsbomb-open-data', 'wyscout-pappalardo-worldcup2018',
+  // Results and names only, for every international: the World Cup data sets know their matches better.
+  'international-results',
 ];

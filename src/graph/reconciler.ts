@@ -300,11 +300,13 @@ function pairNearest<Goal extends Clocked & { scorerId: string | null }, Held ex
  * source credits to an attacker), then, where both count the team's goals alike, by order. A pair
  * that differs in minute or scorer is one goal whose versions the reconciler keeps as a dispute.
  */
-export function pairTeamGoals<Goal extends Clocked & { scorerId: string | null }, Held extends Clocked & { scorerId: string | null }>(
+export function pairTeamGoals<Goal extends Clocked & { scorerId: string | null; id: string }, Held extends Clocked & { scorerId: string | null; id: string }>(
   goals: readonly Goal[],
   held: readonly Held[],
 ): Map<Goal, Held> {
-  const byTime = <T extends Clocked>(list: readonly T[]) => [...list].sort((a, b) => elapsed(a) - elapsed(b));
+  // Goals of one minute by id (`-goal-2` before `-goal-10`): two of one scorer in one minute (a re-import) do not swap.
+  const byTime = <T extends Clocked & { id: string }>(list: readonly T[]) =>
+    [...list].sort((a, b) => elapsed(a) - elapsed(b) || a.id.localeCompare(b.id, 'en', { numeric: true }));
   const pairing: Pairing<Goal, Held> = { goals: byTime(goals), held: byTime(held), pairs: new Map() };
   const sameScorer = (goal: Goal, h: Held) => goal.scorerId !== null && goal.scorerId === h.scorerId;
   pairNearest(pairing, (goal, h, apart) => sameScorer(goal, h) && apart <= SAME_GOAL_MINUTES);

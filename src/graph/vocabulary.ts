@@ -25,3 +25,7 @@ export type Award = (typeof AWARDS)[number];
 /** `report`: a prose match report; `dataset`: structured data. */
 export const SOURCE_KINDS = ['report', 'dataset'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** The competition of every World Cup match, as the data sets name it. */
+export const WORLD_CUP = 'FIFA World Cup';
+export const WOMENS_WORLD_CUP = "FIFA Women's World Cup";

@@ -22,7 +22,7 @@ import {
   type Gender,
   type StageSlug,
 } from '../graph/identity';
-import { AWARDS, PERIODS, POSITIONS, type Card, type Period } from '../graph/vocabulary';
+import { AWARDS, PERIODS, POSITIONS, type Card, type Period, WOMENS_WORLD_CUP, WORLD_CUP } from '../graph/vocabulary';
 import { readCsvTables, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';
 import { checkFjelstulIntegrity } from './fjelstul-integrity';
@@ -234,7 +234,7 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
     matches.set(m.match_id, { id: idOf, gender: t.tournament_name, homeTeamId: home, awayTeamId: away, extraTime: m.extra_time });
     bundle.matches.push({
       id: idOf, tournamentId: t.id, stageId: stageId(t.id, m.stage_name), stage: m.stage_name,
-      group: notApplicable(m.group_name), date: m.match_date, kickoff: m.match_time,
+      competition: t.tournament_name === 'WOMEN' ? WOMENS_WORLD_CUP : WORLD_CUP, group: notApplicable(m.group_name), date: m.match_date, kickoff: m.match_time,
       venueId: lookup(venues, m.stadium_id, 'matches.csv', m.line, 'stadium_id'),
       homeTeamId: home, awayTeamId: away, homeScore: m.home_team_score, awayScore: m.away_team_score,
       homeScore90: m.extra_time ? regulation.filter((g) => g.team_id === m.home_team_id).length : m.home_team_score,

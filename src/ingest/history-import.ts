@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { bundleParts } from '../graph/bundle';
 import { applyConstraints } from '../graph/constraints';
 import type { GraphClient } from '../graph/driver';
 import { loadKnownPeople, loadOtherEntityIds } from '../graph/graph-state';
@@ -8,6 +9,7 @@ import { openDataLocation } from './data-location';
 import type { DataSetAdapter } from './data-set-adapter';
 import { fjelstulAdapter } from './fjelstul-adapter';
 import { digestOf, fingerprinting, hashAgain, optionsDigestPart, type FileHashes } from './import-fingerprint';
+import { internationalResultsAdapter } from './international-results-adapter';
 import { silentProgress, type ImportProgress } from './import-progress';
 import { openfootballAdapter } from './openfootball-adapter';
 import { NO_PEOPLE_RESOLVED, PersonResolver, type PersonResolutionReport } from './person-resolver';
@@ -15,13 +17,20 @@ import { ingestBundle } from './pipeline';
 import { statsbombAdapter } from './statsbomb-adapter';
 import { wyscoutAdapter } from './wyscout-adapter';
 
+/**
+ * Records one transaction writes: a data set of up to `whole` (each World Cup data set) in one; a
+ * larger one (every international since 1872) in parts, each of which Neo4j's default transaction
+ * memory (70% of the heap) holds.
+ */
+const TRANSACTION_ROWS = { whole: 80_000, part: 30_000 };
+
 /** Every data set, in the order `npm start` imports them (the order does not change the graph). */
-export const DATA_SET_ADAPTERS: readonly DataSetAdapter[] = [fjelstulAdapter, openfootballAdapter, wyscoutAdapter];
+export const DATA_SET_ADAPTERS: readonly DataSetAdapter[] = [fjelstulAdapter, openfootballAdapter, wyscoutAdapter, internationalResultsAdapter];
 
 /** Every adapter `npm run import` knows: the shipped ones and StatsBomb, which users bring themselves. */
 export const IMPORT_ADAPTERS: readonly DataSetAdapter[] = [...DATA_SET_ADAPTERS, statsbombAdapter];
 
-export type DataSetName = 'fjelstul' | 'openfootball' | 'wyscout' | 'statsbomb';
+export type DataSetName = 'fjelstul' | 'openfootball' | 'wyscout' | 'statsbomb' | 'international-results';
 export const DATA_SETS: readonly DataSetName[] = IMPORT_ADAPTERS.map((adapter) => adapter.name as DataSetName);
 
 export interface ImportOptions {
@@ -61,7 +70,9 @@ export interface ImportSummary {
  * Imports one data set: reads and validates every file first (a malformed file throws
  * MalformedFileError before anything is written), applies the constraints, resolves people and
  * disputed values against the graph, then writes the whole bundle in ONE transaction, so a failure
- * at any point leaves nothing of this import behind. MERGE on stable ids makes a re-run a no-op.
+ * at any point leaves nothing of this import behind (a bundle too large for one is written in parts:
+ * a failure leaves the parts before it, and the import unrecorded). MERGE on stable ids makes a
+ * re-run a no-op.
  * A re-run of the files, options and importer of the data set's last import stops after hashing
  * them (import-fingerprint.ts): they were validated by that import, and comparing every row with
  * the graph would find nothing.
@@ -105,17 +116,29 @@ export async function importDataSet(
   if (record?.digest === digest) return unchanged(read.rows, read.skipped, validated - started);
   const [known, reserved] = await Promise.all([loadKnownPeople(graph), loadOtherEntityIds(graph)]);
   const resolver = new PersonResolver(known, reserved);
-  const bundle = read.build(resolver);
+  const parts = bundleParts(read.build(resolver), TRANSACTION_ROWS);
   let resolved = Date.now();
-  const { created, merged, conflicts, written: writtenRows } = await ingestBundle(graph, bundle, {
-    // A data set speaks for itself only.
-    statementSources: (sources) => sources.filter((id) => id === adapter.source.id),
-    progress,
-    batchSize: options.batchSize,
-    onReconciled: () => (resolved = Date.now()),
-    alsoWrite: (tx) =>
-      recordImport(tx, dataSet, { digest, files: JSON.stringify(fingerprint.files()), rows: read.rows, skipped: JSON.stringify(read.skipped) }),
-  });
+  const created: Record<string, number> = {};
+  const merged: Record<string, number> = {};
+  const writtenRows: Record<string, number> = {};
+  const conflicts: Conflict[] = [];
+  for (const [index, part] of parts.entries()) {
+    const result = await ingestBundle(graph, part, {
+      // A data set speaks for itself only.
+      statementSources: (sources) => sources.filter((id) => id === adapter.source.id),
+      progress,
+      batchSize: options.batchSize,
+      onReconciled: () => (resolved = index === 0 ? Date.now() : resolved),
+      // With the last part only: a part that fails leaves the import unrecorded, so a re-run completes it.
+      alsoWrite: index === parts.length - 1
+        ? (tx) => recordImport(tx, dataSet, { digest, files: JSON.stringify(fingerprint.files()), rows: read.rows, skipped: JSON.stringify(read.skipped) })
+        : undefined,
+    });
+    for (const [into, from] of [[created, result.created], [merged, result.merged], [writtenRows, result.written]] as const) {
+      for (const [kind, n] of Object.entries(from)) into[kind] = (into[kind] ?? 0) + n;
+    }
+    conflicts.push(...result.conflicts);
+  }
   const written = Date.now();
 
   return {

@@ -12,6 +12,7 @@ const USAGE = `Usage: npm run import -- <data set> [<dir-or-url>] [--years 2026,
   fjelstul      the Fjelstul World Cup Database CSVs (1930-2022, men's and women's)
   openfootball  openfootball worldcup.json year folders (default: 2026 only)
   wyscout       the Wyscout (Pappalardo et al.) 2018 World Cup extraction
+  international-results  martj42's international results (every men's full international since 1872)
   statsbomb     your own clone of StatsBomb open data: its data/ folder [--competition 43 --season 3]
 Without a folder, the data set's folder under KG_DATA_DIR (default the shipped seeds/datasets).
 The same files as the data set's last import are validated, then left: nothing can have changed.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyBundle, type FactBundle, type GoalRecord, type SourceRecord } from '../graph/bundle';
 import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournamentId, type StageSlug } from '../graph/identity';
-import { PERIODS, POSITIONS } from '../graph/vocabulary';
+import { PERIODS, POSITIONS, WORLD_CUP } from '../graph/vocabulary';
 import type { DataLocation } from './data-location';
 import type { PersonResolver } from './person-resolver';
 import { canonicalTeamName } from './team-names';
@@ -229,7 +229,7 @@ function addYear(bundle: FactBundle, data: OpenfootballYear, resolver: PersonRes
     // Older years name grounds without a stadium file; their venues come from Fjelstul.
     const venue = m.ground ? venueByGround.get(m.ground) ?? null : null;
     bundle.matches.push({
-      id: idOf, tournamentId: tournament, stageId: stageId(tournament, m.round), stage: m.round,
+      id: idOf, tournamentId: tournament, stageId: stageId(tournament, m.round), stage: m.round, competition: WORLD_CUP,
       group: m.group ?? null, date: m.date, kickoff: m.time?.slice(0, 5) ?? null, venueId: venue,
       homeTeamId: home, awayTeamId: away, homeScore: final?.[0] ?? null, awayScore: final?.[1] ?? null,
       homeScore90: m.score?.ft[0] ?? null, awayScore90: m.score?.ft[1] ?? null, extraTime: m.score ? m.score.et !== undefined : null,

@@ -20,6 +20,7 @@ const TEAM_SPELLINGS: Record<string, string> = {
   'cabo verde': 'Cape Verde',
   'congo dr': 'DR Congo',
   ireland: 'Republic of Ireland',
+  'german dr': 'East Germany',
 };
 
 export function canonicalTeamName(name: string): string {

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
+import { LocalDateResolver } from 'graphql-scalars';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
 import { summarizeMeetings, type MeetingsKey } from '../graph/analytics/head-to-head.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
 import type { TeamRow } from '../graph/loaders/rows';
@@ -8,6 +9,7 @@ import { teamsFor } from './entity-lookup.service';
 import { BadUserInputError } from './errors';
 import { Gender } from './gender.type';
 import { HeadToHead } from './head-to-head.type';
+import { MatchScope } from './match-scope.type';
 import { Match } from './match.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
@@ -30,28 +32,59 @@ function checkYears(years: number[] | null | undefined): number[] | null {
   return years;
 }
 
-async function headToHead(ctx: Context, teamA: TeamRow, teamB: TeamRow, years: number[] | null): Promise<HeadToHead> {
+@ArgsType()
+class MeetingsScope {
+  @Field(() => [Int], { nullable: true, description: 'Only meetings at these World Cups; all of them when omitted.' })
+  tournamentYears?: number[] | null;
+
+  @Field(() => MatchScope, { defaultValue: MatchScope.WORLD_CUP, description: 'World Cup meetings, or meetings in every competition.' })
+  scope!: MatchScope;
+
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Only meetings before this date.' })
+  before?: string | null;
+
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Only meetings after this date.' })
+  after?: string | null;
+
+  @Field(() => Boolean, {
+    defaultValue: true,
+    description: "Count each team's predecessors' meetings too (West Germany's for Germany), as FIFA does; `countedA` and `countedB` say which teams were counted.",
+  })
+  includePredecessors!: boolean;
+}
+
+async function headToHead(ctx: Context, teamA: TeamRow, teamB: TeamRow, scope: MeetingsScope): Promise<HeadToHead> {
   if (teamA.id === teamB.id) throw new BadUserInputError('teamB', `must be another team than ${teamA.name}`);
-  const key: MeetingsKey = { teamA: teamA.id, teamB: teamB.id, years };
-  const record = summarizeMeetings(await ctx.loaders.meetings.load(key));
+  const key: MeetingsKey = {
+    teamA: teamA.id, teamB: teamB.id, years: checkYears(scope.tournamentYears), allMatches: scope.scope === MatchScope.ALL_MATCHES,
+    before: scope.before ?? null, after: scope.after ?? null, predecessors: scope.includePredecessors,
+  };
+  const record = summarizeMeetings(await ctx.loaders.meetings.load(key), key);
   return { ...record, teamA, teamB } as HeadToHead;
 }
 
-const YEARS_DESCRIPTION = 'Only meetings at these World Cups; all of them when omitted.';
-
 @Resolver(() => HeadToHead)
 export class HeadToHeadResolver {
-  @Query(() => HeadToHead, { description: 'The World Cup record between two teams of the same gender, meetings by date.' })
+  @Query(() => HeadToHead, { description: 'The record between two teams of the same gender (World Cup meetings unless `scope` says otherwise), meetings by date.' })
   async headToHead(
     @Arg('teamA', { description: 'Team id (`argentina-men`) or name, any case or accents.' }) teamA: string,
     @Arg('teamB', { description: 'Team id or name.' }) teamB: string,
     @Arg('gender', () => Gender, { defaultValue: Gender.MEN }) gender: Gender,
-    @Arg('tournamentYears', () => [Int], { nullable: true, description: YEARS_DESCRIPTION }) tournamentYears: number[] | null,
+    @Args() scope: MeetingsScope,
     @Ctx() ctx: Context,
   ): Promise<HeadToHead> {
-    const years = checkYears(tournamentYears);
     const [a, b] = await Promise.all([resolveTeam(ctx, 'teamA', teamA, gender), resolveTeam(ctx, 'teamB', teamB, gender)]);
-    return headToHead(ctx, a, b, years);
+    return headToHead(ctx, a, b, scope);
+  }
+
+  @FieldResolver(() => [Team], { description: "The teams whose meetings count for team A: itself and the predecessors that met team B." })
+  countedA(@Row() record: HeadToHead, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo): Promise<Team[]> | Team[] {
+    return loadExisting(loaders.team.including(readAheadById(info)), record.countedA) as Promise<Team[]> | Team[];
+  }
+
+  @FieldResolver(() => [Team], { description: 'The teams whose meetings count for team B.' })
+  countedB(@Row() record: HeadToHead, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo): Promise<Team[]> | Team[] {
+    return loadExisting(loaders.team.including(readAheadById(info)), record.countedB) as Promise<Team[]> | Team[];
   }
 
   @FieldResolver(() => [Match], { description: 'Every meeting, by date.' })
@@ -62,14 +95,13 @@ export class HeadToHeadResolver {
 
 @Resolver(() => Team)
 export class TeamHeadToHeadResolver {
-  @FieldResolver(() => HeadToHead, { description: "This team's World Cup record against another, from this team's side." })
+  @FieldResolver(() => HeadToHead, { description: "This team's record against another (World Cup meetings unless `scope` says otherwise), from this team's side." })
   async headToHead(
     @Row() team: Team,
     @Arg('opponent', { description: 'Team id or name; the same gender as this team.' }) opponent: string,
-    @Arg('tournamentYears', () => [Int], { nullable: true, description: YEARS_DESCRIPTION }) tournamentYears: number[] | null,
+    @Args() scope: MeetingsScope,
     @Ctx() ctx: Context,
   ): Promise<HeadToHead> {
-    const years = checkYears(tournamentYears);
-    return headToHead(ctx, team, await resolveTeam(ctx, 'opponent', opponent, team.gender), years);
+    return headToHead(ctx, team, await resolveTeam(ctx, 'opponent', opponent, team.gender), scope);
   }
 }

@@ -12,12 +12,15 @@ registerEnumType(Outcome, { name: 'Outcome', description: 'A match from one side
 
 @ObjectType({
   description:
-    'The World Cup record between two teams, from team A\'s side. A match decided on penalties counts as a draw, ' +
+    'The record between two teams, from team A\'s side: at World Cups, or in every competition (`scope`). A match decided on penalties counts as a draw, ' +
     'as in FIFA\'s records; the shoot-out and who advanced are still on each match in `meetings`.',
 })
 export class HeadToHead implements Omit<HeadToHeadRecord, 'meetingIds'> {
   /** Resolves `meetings`, in date order. */
   meetingIds!: string[];
+  /** Resolve `countedA` and `countedB`. */
+  countedA!: string[];
+  countedB!: string[];
 
   @Field(() => Team)
   teamA!: Team;

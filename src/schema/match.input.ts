@@ -13,6 +13,12 @@ export class MatchFilter {
   @Field(() => [Int], { nullable: true, description: 'Only matches at these World Cups.' })
   tournamentYears?: number[] | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only matches of this competition, as `Match.competition` names it (`Copa América`, `Friendly`); World Cup matches when omitted.',
+  })
+  competition?: string | null;
+
   @Field(() => StageSlug, { nullable: true })
   stage?: string | null;
 

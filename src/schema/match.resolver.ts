@@ -67,6 +67,7 @@ export class MatchResolver {
         first,
         after: position,
         tournamentYears: filter?.tournamentYears,
+        competition: filter?.competition,
         gender: filter?.gender,
         stage: filter?.stage,
         from,
@@ -78,9 +79,9 @@ export class MatchResolver {
     return toConnection(page, first);
   }
 
-  @FieldResolver(() => Tournament)
+  @FieldResolver(() => Tournament, { nullable: true, description: 'The World Cup; none for a match of another competition.' })
   tournament(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
-    return loaders.tournament.including(readAheadById(info)).loadNow(match.tournamentId);
+    return match.tournamentId ? loaders.tournament.including(readAheadById(info)).loadNow(match.tournamentId) : null;
   }
 
   @FieldResolver(() => Venue, { nullable: true })

@@ -6,11 +6,11 @@ import { StageSlug } from './vocabulary.type';
 
 @ObjectType({
   implements: Entity,
-  description: 'A World Cup match. Teams, goals, line-ups and the rest are batched field resolvers.',
+  description: 'A men\'s or women\'s full international: a World Cup match, or one of another competition. Teams, goals, line-ups and the rest are batched field resolvers.',
 })
 export class Match extends Entity implements MatchRow {
   /** Ids behind the relationship fields. */
-  tournamentId!: string;
+  tournamentId?: string | null;
   homeTeamId!: string;
   awayTeamId!: string;
   venueId?: string | null;
@@ -24,8 +24,14 @@ export class Match extends Entity implements MatchRow {
   @Field(() => LocalTimeResolver, { nullable: true, description: 'Local kick-off time, `HH:mm`.' })
   kickoff?: string | null;
 
-  @Field(() => StageSlug)
-  stage!: string;
+  @Field(() => StageSlug, { nullable: true, description: 'World Cup matches only.' })
+  stage?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The competition, as the data sets name it: `FIFA World Cup`, `Copa América`, `Friendly`, ...' })
+  competition?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The edition of the competition, `Copa América 2021`; none for friendlies and qualifiers.' })
+  edition?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Stage as named by the tournament, e.g. `Semi-final`.' })
   stageName?: string | null;

@@ -9,11 +9,11 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnect
 import type { Context } from './context';
 import { findOne, nameFilterKey, teamIdsFor } from './entity-lookup.service';
 import { Gender } from './gender.type';
-import { CONNECTION_ROWS, lookAhead } from './look-ahead';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from './look-ahead';
 import { TeamFilter } from './team.input';
 import { OpponentSort, TeamRecordFilter } from './team-record.input';
 import { OpponentRecord, TeamRecord } from './team-record.type';
-import { Team } from './team.type';
+import { Team, TeamPredecessor } from './team.type';
 import { TournamentEntry } from './tournament-entry.type';
 import { Row } from './row.decorator';
 
@@ -142,6 +142,17 @@ export class TeamResolver {
     }));
     const order = OPPONENT_ORDER[sort];
     return records.sort((a, b) => order(a) - order(b) || b.meetings - a.meetings || a.opponentId.localeCompare(b.opponentId));
+  }
+
+  @FieldResolver(() => [TeamPredecessor], { description: 'The teams whose record this one took over, at any remove, the earliest first; records and head-to-heads count them.' })
+  async predecessors(@Row() team: Team, @Ctx() { loaders }: Context): Promise<TeamPredecessor[]> {
+    const rows = await loaders.teamPredecessors.load(team.id);
+    return rows.map((row) => ({ team: row as Team, from: row.activeFrom ?? null, to: row.activeUntil ?? null }));
+  }
+
+  @FieldResolver(() => Team, { nullable: true, description: "The team that took over this team's record (Germany for West Germany)." })
+  successor(@Row() team: Team, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return team.successorId ? loaders.team.including(readAheadById(info)).loadNow(team.successorId) : null;
   }
 
   @FieldResolver(() => [Coach], { description: 'Coaches of the team in the graph.' })

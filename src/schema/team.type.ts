@@ -1,3 +1,4 @@
+import { LocalDateResolver } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
 import type { TeamRow } from '../graph/loaders/rows';
 import { Entity } from './entity.type';
@@ -19,4 +20,21 @@ export class Team extends Entity implements TeamRow {
 
   @Field(() => [String], { description: 'Every name seen in the sources (e.g. `West Germany` for Germany).' })
   aliases!: string[];
+
+  /** Resolve `successor` and a predecessor's period. */
+  successorId?: string | null;
+  activeFrom?: string | null;
+  activeUntil?: string | null;
+}
+
+@ObjectType({ description: 'A team whose record another took over (West Germany for Germany), and the period it played under its name.' })
+export class TeamPredecessor {
+  @Field(() => Team)
+  team!: Team;
+
+  @Field(() => LocalDateResolver, { nullable: true, description: 'The first day of the period, as the sources state it.' })
+  from?: string | null;
+
+  @Field(() => LocalDateResolver, { nullable: true, description: 'The last day of the period.' })
+  to?: string | null;
 }

@@ -17,8 +17,10 @@ describe('toFullTextQuery', () => {
 });
 
 describe('summarizeMeetings', () => {
-  const meeting = (goalsA: number | null, goalsB: number | null, shootout = false): MeetingRow => ({
+  const meeting = (goalsA: number | null, goalsB: number | null, shootout = false, sideA = 'germany-men'): MeetingRow => ({
     matchId: `m-${goalsA}-${goalsB}-${shootout}`,
+    sideA,
+    sideB: 'argentina-men',
     date: null,
     goalsA,
     goalsB,
@@ -26,7 +28,8 @@ describe('summarizeMeetings', () => {
   });
 
   it('counts a shoot-out as a draw and skips meetings without a score', () => {
-    expect(summarizeMeetings([meeting(2, 1), meeting(0, 1), meeting(2, 2, true), meeting(null, null)])).toEqual({
+    const meetings = [meeting(2, 1, false, 'west-germany-men'), meeting(0, 1), meeting(2, 2, true, 'west-germany-men'), meeting(null, null)];
+    expect(summarizeMeetings(meetings, { teamA: 'germany-men', teamB: 'argentina-men' })).toEqual({
       played: 3,
       winsA: 1,
       winsB: 1,
@@ -34,6 +37,9 @@ describe('summarizeMeetings', () => {
       goalsA: 4,
       goalsB: 4,
       meetingIds: ['m-2-1-false', 'm-0-1-false', 'm-2-2-true', 'm-null-null-false'],
+      // The team itself first, then each predecessor that played, once.
+      countedA: ['germany-men', 'west-germany-men'],
+      countedB: ['argentina-men'],
       outcomesA: ['won', 'lost', 'drawn', null],
     });
   });

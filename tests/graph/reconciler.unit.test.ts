@@ -40,6 +40,20 @@ describe('alignGoals', () => {
     alignGoals(bundle, [held(1, 'argentina-men', 'angel-di-maria', 36)]);
     expect(bundle.goals.map((g) => g.id)).toEqual([`${MATCH}-goal-2`]);
   });
+
+  it('pairs two goals of one team in one minute by their scorers, whatever order the graph lists them in', () => {
+    const bundle = emptyBundle();
+    bundle.goals.push(goal(1, 'argentina-men', 'lionel-messi', 90), goal(2, 'argentina-men', 'angel-di-maria', 90));
+    alignGoals(bundle, [held(2, 'argentina-men', 'angel-di-maria', 90), held(1, 'argentina-men', 'lionel-messi', 90)]);
+    expect(bundle.goals.map((g) => [g.id, g.scorerId])).toEqual([[`${MATCH}-goal-1`, 'lionel-messi'], [`${MATCH}-goal-2`, 'angel-di-maria']]);
+  });
+
+  it("keeps two goals of one scorer in one minute under their own ids (a re-import), the penalty with the penalty's", () => {
+    const bundle = emptyBundle();
+    bundle.goals.push(goal(1, 'argentina-men', 'lionel-messi', 90), { ...goal(2, 'argentina-men', 'lionel-messi', 90), penalty: true });
+    alignGoals(bundle, [held(2, 'argentina-men', 'lionel-messi', 90), held(1, 'argentina-men', 'lionel-messi', 90)]);
+    expect(bundle.goals.map((g) => [g.id, g.penalty])).toEqual([[`${MATCH}-goal-1`, false], [`${MATCH}-goal-2`, true]]);
+  });
 });
 
 describe('pairTeamGoals: one goal per goal, whatever the sources disagree on', () => {

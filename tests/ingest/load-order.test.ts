@@ -9,7 +9,7 @@ import { startTestApi } from '../schema/api';
 import { resetDatabase, testGraph } from '../support/graph';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
-type Load = 'seeds' | 'fjelstul' | 'openfootball' | 'wyscout' | 'statsbomb';
+type Load = 'seeds' | 'fjelstul' | 'openfootball' | 'wyscout' | 'statsbomb' | 'international-results';
 // Forced: a data set loaded again must be compared row by row, not stopped by its import record.
 const LOADS: Record<Load, (graph: GraphClient) => Promise<unknown>> = {
   seeds: (graph) => seedDatabase(graph),
@@ -17,6 +17,7 @@ const LOADS: Record<Load, (graph: GraphClient) => Promise<unknown>> = {
   openfootball: (graph) => importDataSet(graph, 'openfootball', path.join(FIXTURES, 'openfootball'), { years: [2022, 2026], force: true }),
   wyscout: (graph) => importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'), { force: true }),
   statsbomb: (graph) => importDataSet(graph, 'statsbomb', path.join(FIXTURES, 'statsbomb'), { force: true }),
+  'international-results': (graph) => importDataSet(graph, 'international-results', path.join(FIXTURES, 'international-results'), { force: true }),
 };
 
 async function loadInOrder(graph: GraphClient, order: Load[]): Promise<string[]> {
@@ -85,6 +86,19 @@ describe('loading seeds, Fjelstul and openfootball in any order', () => {
     expect(difference(otherOrder, withEvents)).toEqual({ onlyFirst: [], onlySecond: [] });
     for (const load of ['wyscout', 'statsbomb'] as Load[]) await LOADS[load](graph);
     expect(difference(await dumpGraph(graph), withEvents)).toEqual({ onlyFirst: [], onlySecond: [] });
+  }, 600_000);
+
+  // The results list joins the World Cup matches the graph holds, so it comes after the World Cup
+  // data sets, which say which side was at home: the list's home side may be the other (139 of 964).
+  it('gives the same graph with the international results, in any order with the seeds after the World Cup data sets', async () => {
+    const withResults = await loadInOrder(graph, ['seeds', 'fjelstul', 'openfootball', 'international-results']);
+    expect(withResults.some((line) => line.startsWith('rel wc-1986-men-final-argentina-v-west-germany -[SOURCED_FROM]-> international-results'))).toBe(true);
+    expect(withResults.some((line) => line.startsWith('rel west-germany-men -[SUCCEEDED_BY]-> germany-men'))).toBe(true);
+    for (const order of [['fjelstul', 'openfootball', 'international-results', 'seeds'], ['openfootball', 'fjelstul', 'seeds', 'international-results']] as Load[][]) {
+      expect(difference(await loadInOrder(graph, order), withResults)).toEqual({ onlyFirst: [], onlySecond: [] });
+    }
+    await LOADS['international-results'](graph);
+    expect(difference(await dumpGraph(graph), withResults)).toEqual({ onlyFirst: [], onlySecond: [] });
   }, 600_000);
 
   it('gives the same graph when every source is loaded again, in another order', async () => {

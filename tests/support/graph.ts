@@ -3,6 +3,7 @@ import { GraphClient } from '../../src/graph/driver';
 import type { FactBundle } from '../../src/graph/bundle';
 import { writeBundle } from '../../src/graph/bundle-writer';
 import { applyConstraints } from '../../src/graph/constraints';
+import { emptyGraph } from '../../src/graph/empty-graph';
 import { seedDatabase } from '../../src/ingest/seed';
 
 /**
@@ -15,7 +16,7 @@ export function testGraph(): GraphClient {
 
 /** Empties the database, then re-applies constraints and indexes, for a known starting point. */
 export async function resetDatabase(graph: GraphClient): Promise<void> {
-  await graph.write('MATCH (n) DETACH DELETE n');
+  await emptyGraph(graph);
   await applyConstraints(graph);
 }
 

@@ -5,6 +5,9 @@ import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../lo
 /** One meeting seen from team A's side. Scores are final (extra time included, never the shoot-out). */
 export interface MeetingRow {
   matchId: string;
+  /** The teams that played, a predecessor where it stood in for team A or B (West Germany for Germany). */
+  sideA: string;
+  sideB: string;
   date: string | null;
   goalsA: number | null;
   goalsB: number | null;
@@ -19,6 +22,9 @@ export interface HeadToHeadRecord {
   goalsA: number;
   goalsB: number;
   meetingIds: string[];
+  /** The teams whose meetings were counted on each side: the team, and the predecessors that met the other. */
+  countedA: string[];
+  countedB: string[];
   /** Team A's outcome of each meeting, in the order of `meetingIds`; null where it is not counted. */
   outcomesA: Array<Outcome | null>;
 }
@@ -28,22 +34,45 @@ export type MeetingsKey = {
   teamA: string;
   teamB: string;
   years: number[] | null;
+  /** All competitions, or World Cup matches only. */
+  allMatches: boolean;
+  /** Dates, ISO, both exclusive. */
+  before: string | null;
+  after: string | null;
+  /** Count each team's predecessors' meetings too (West Germany's for Germany), as FIFA does. */
+  predecessors: boolean;
 };
+
+/** How many predecessors deep a lineage is followed (DR Congo: Belgian Congo and four names since). */
+const LINEAGE_DEPTH = 6;
+
+/** Cypher: the list of `team` and the teams whose record it took over (static text). */
+export const lineageOf = (team: string) =>
+  `[${team}] + COLLECT { MATCH (p:Team)-[:SUCCEEDED_BY*1..${LINEAGE_DEPTH}]->(${team}) RETURN DISTINCT p }`;
 
 /**
  * Team ids carry the gender (`argentina-men`), so two resolved teams never mix the men's and the
- * women's game; the tournament filter only narrows by year. Batched: `Team.headToHead` on a list of
- * teams is one statement, not one per team.
+ * women's game; the tournament filter only narrows by year. Each side is the team and, unless
+ * told otherwise, its predecessors (SUCCEEDED_BY). Batched: `Team.headToHead` on a list of teams is
+ * one statement, not one per team.
  */
 const MEETINGS = `
 UNWIND $ids AS id
-MATCH (a:Team {id: id.teamA})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(b:Team {id: id.teamB})
-MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
-WHERE id.years IS NULL OR t.year IN id.years
-WITH id, m, EXISTS { (m)-[:HOME_TEAM]->(a) } AS aIsHome
+MATCH (a0:Team {id: id.teamA}), (b0:Team {id: id.teamB})
+WITH id, CASE WHEN id.predecessors THEN ${lineageOf('a0')} ELSE [a0] END AS sideA,
+  CASE WHEN id.predecessors THEN ${lineageOf('b0')} ELSE [b0] END AS sideB
+UNWIND sideA AS a
+MATCH (a)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(b:Team)
+WHERE b IN sideB
+  AND (id.before IS NULL OR m.date < id.before)
+  AND (id.after IS NULL OR m.date > id.after)
+  AND ((id.allMatches AND id.years IS NULL) OR EXISTS { MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament) WHERE id.years IS NULL OR t.year IN id.years })
+WITH id, m, a, b, EXISTS { (m)-[:HOME_TEAM]->(a) } AS aIsHome
 ORDER BY ${matchChronology('m')}, m.id
 RETURN id.key AS key, {
   matchId: m.id,
+  sideA: a.id,
+  sideB: b.id,
   date: m.date,
   goalsA: CASE WHEN aIsHome THEN m.homeScore ELSE m.awayScore END,
   goalsB: CASE WHEN aIsHome THEN m.awayScore ELSE m.homeScore END,
@@ -55,8 +84,8 @@ export function createMeetingsLoader(env: GraphReader | LoaderEnv) {
   return { load: loadByParams(batchMany<MeetingRow, MeetingsKey & { key: string }>(env, MEETINGS)) };
 }
 
-/** Team A's record over the meetings (match-results.ts counts them). */
-export function summarizeMeetings(meetings: readonly MeetingRow[]): HeadToHeadRecord {
+/** Team A's record over the meetings (match-results.ts counts them); the teams themselves always counted first. */
+export function summarizeMeetings(meetings: readonly MeetingRow[], teams: { teamA: string; teamB: string }): HeadToHeadRecord {
   const total = tally(meetings.map(({ goalsA, goalsB, shootout }) => ({ goalsFor: goalsA, goalsAgainst: goalsB, shootout })));
   return {
     played: total.played,
@@ -66,6 +95,8 @@ export function summarizeMeetings(meetings: readonly MeetingRow[]): HeadToHeadRe
     goalsA: total.goalsFor,
     goalsB: total.goalsAgainst,
     meetingIds: meetings.map((meeting) => meeting.matchId),
+    countedA: [...new Set([teams.teamA, ...meetings.map((meeting) => meeting.sideA)])],
+    countedB: [...new Set([teams.teamB, ...meetings.map((meeting) => meeting.sideB)])],
     outcomesA: meetings.map(({ goalsA, goalsB, shootout }) => outcomeOf({ goalsFor: goalsA, goalsAgainst: goalsB, shootout })),
   };
 }

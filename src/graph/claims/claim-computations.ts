@@ -1,3 +1,5 @@
+import { lineageOf } from '../analytics/head-to-head.query';
+import { tally } from '../analytics/match-results';
 import type { ComputedFigures } from './claim-verdict';
 
 /**
@@ -186,6 +188,15 @@ const ageAtMatch: ClaimComputation = {
 };
 
 /** Finals per team compared; the subject's is `finals`, each team's also under its name (the claim's labels). */
+/**
+ * Match `m` of tournament `t` is a final, as FIFA's lists of finals count them: the final, or 1950's
+ * deciding match, the final round's last-day match of the eventual winner.
+ */
+const IS_FINAL = `(m.stage = 'final' OR (m.stage = 'final-round'
+    AND EXISTS { (t)-[:WON_BY]->(w) WHERE w.id IN [m.homeTeamId, m.awayTeamId] }
+    AND NOT EXISTS { (t)<-[:IN_TOURNAMENT]-(later:Match) WHERE later.date > m.date }))`;
+
+/** Finals of the team and of its predecessors (West Germany's for Germany), as FIFA counts them. */
 const teamFinalAppearances: ClaimComputation = {
   name: 'team-final-appearances',
   facts: ['results'],
@@ -198,8 +209,9 @@ const teamFinalAppearances: ClaimComputation = {
       UNWIND range(0, size(scope.comparedIds) - 1) AS position
       MATCH (team:Team {id: scope.comparedIds[position]})
       RETURN {id: team.id, name: team.name, finals: COLLECT {
-        MATCH (team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match {stage: 'final'})-[:IN_TOURNAMENT]->(t:Tournament)
-        WHERE ${IN_SCOPE} RETURN m.id ORDER BY m.date }}
+        UNWIND ${lineageOf('team')} AS side
+        MATCH (side)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+        WHERE ${IS_FINAL} AND ${IN_SCOPE} RETURN m.id ORDER BY m.date }}
       ORDER BY position
     },
     tournamentIds: ${TEAM_TOURNAMENTS}} AS value`,
@@ -329,8 +341,46 @@ const matchDeficitOverturned: ClaimComputation = {
   },
 };
 
+/**
+ * The record of a team against another, predecessors counted, W-D-L as FIFA counts it: at World
+ * Cups, or in every competition when the claim says so, which the graph can tell only when it holds
+ * matches beyond the World Cup (no figure otherwise: NOT_COMPUTABLE, not a count of World Cup
+ * meetings mistaken for all of them).
+ */
+const teamHeadToHead: ClaimComputation = {
+  name: 'team-head-to-head',
+  facts: ['results'],
+  cypher: `${AS_OF}
+  MATCH (a0:Team {id: scope.subjectId}), (b0:Team {id: scope.comparedIds[1]})
+  WITH scope, cutoff, ${lineageOf('a0')} AS sideA, ${lineageOf('b0')} AS sideB
+  WITH scope, cutoff, sideA, sideB, COLLECT {
+      UNWIND sideA AS a
+      MATCH (a)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(b:Team)
+      WHERE b IN sideB AND (cutoff IS NULL OR m.date <= cutoff)
+        AND (scope.allCompetitions OR EXISTS { (m)-[:IN_TOURNAMENT]->(:Tournament) })
+      RETURN {id: m.id, shootout: m.homePenalties IS NOT NULL,
+        goalsFor: CASE WHEN m.homeTeamId = a.id THEN m.homeScore ELSE m.awayScore END,
+        goalsAgainst: CASE WHEN m.homeTeamId = a.id THEN m.awayScore ELSE m.homeScore END}
+    } AS meetings
+  RETURN scope.key AS key, {
+    meetings: meetings,
+    beyondWorldCups: NOT scope.allCompetitions OR EXISTS { MATCH (m:Match) WHERE m.competition IS NOT NULL AND NOT EXISTS { (m)-[:IN_TOURNAMENT]->() } },
+    tournamentIds: COLLECT { UNWIND meetings AS meeting MATCH (:Match {id: meeting.id})-[:IN_TOURNAMENT]->(t:Tournament) RETURN DISTINCT t.id }
+  } AS value`,
+  figures: (row): ComputedFigures & { evidenceIds: string[] } => {
+    const meetings = row.meetings as Array<{ id: string; shootout: boolean; goalsFor: number | null; goalsAgainst: number | null }>;
+    if (!row.beyondWorldCups) return { figures: {}, series: [], evidenceIds: [] };
+    const total = tally(meetings);
+    return {
+      figures: { matches: total.played, wins: total.won, draws: total.drawn, losses: total.lost },
+      series: [total.won, total.drawn, total.lost],
+      evidenceIds: meetings.map((meeting) => meeting.id),
+    };
+  },
+};
+
 export const CLAIM_COMPUTATIONS = [
   playerGoals, playerAssists, playerContributions, playerContributionStreak, playerKnockoutAssists, knockoutMatchesInFull,
   ageAtMatch, teamFinalAppearances, teamConsecutiveFinals, teamsWithConsecutiveTitles, teamSemiFinalEliminations,
-  matchDeficitOverturned,
+  matchDeficitOverturned, teamHeadToHead,
 ] as const;

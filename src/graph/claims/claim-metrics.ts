@@ -3,7 +3,7 @@ import { CLAIM_COMPUTATIONS, type ClaimComputation } from './claim-computations'
 /**
  * The metric registry: every claim metric the graph can compute, the one computation behind it and
  * the figure of that computation a claim's `value` states. A claim whose metric is here is
- * checkable; any other (FIFA rankings, all competitions) is NOT_COMPUTABLE. A new claim in the
+ * checkable; any other (FIFA rankings) is NOT_COMPUTABLE. A new claim in the
  * seeds with a metric of this list is checked without a code change.
  */
 export interface ClaimMetric {
@@ -35,6 +35,7 @@ export const CLAIM_METRICS: Readonly<Record<string, ClaimMetric>> = {
   'teams-with-consecutive-world-cup-titles': metric('teams-with-consecutive-titles', 'teams'),
   'world-cup-semi-final-eliminations': metric('team-semi-final-eliminations', 'eliminated'),
   'deficit-overturned': metric('match-deficit-overturned', 'goals'),
+  'head-to-head-record': metric('team-head-to-head', 'matches'),
 };
 
 export function claimMetric(name: string): ClaimMetric | undefined {

@@ -26,6 +26,8 @@ export interface ClaimScope {
   tournamentId: string | null;
   /** Nothing dated after this match counts; null: everything the graph holds. */
   asOfMatchId: string | null;
+  /** Matches of every competition count (scope `all-competitions`), not World Cup matches only. */
+  allCompetitions: boolean;
 }
 
 /** Roles that place a claim in time or space rather than naming what it compares. */
@@ -46,5 +48,6 @@ export function resolveClaimScope(claim: ClaimForScope): ClaimScope {
     // The reports' tournaments are men's World Cups; a women's claim names its tournament.
     tournamentId: withRole('tournament') ?? (yearInScope ? `wc-${yearInScope}-men` : null),
     asOfMatchId: withRole('as-of') ?? match,
+    allCompetitions: claim.scope === 'all-competitions',
   };
 }

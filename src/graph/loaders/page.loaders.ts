@@ -13,6 +13,8 @@ interface PageWindow {
 export interface MatchPageQuery extends PageWindow {
   tournamentId?: string | null;
   tournamentYears?: readonly number[] | null;
+  /** Matches of this competition; World Cup matches when null. */
+  competition?: string | null;
   venueId?: string | null;
   gender?: Gender | null;
   stage?: string | null;
@@ -54,7 +56,7 @@ function pageKey<Q extends object>(fields: readonly (keyof Q)[], query: Q) {
 }
 
 const MATCH_PAGE_FIELDS = [
-  'first', 'after', 'tournamentId', 'tournamentYears', 'venueId', 'gender', 'stage', 'from', 'to', 'teams', 'opponents',
+  'first', 'after', 'tournamentId', 'tournamentYears', 'competition', 'venueId', 'gender', 'stage', 'from', 'to', 'teams', 'opponents',
 ] as const satisfies readonly (keyof MatchPageQuery)[];
 const PLAYER_PAGE_FIELDS = [
   'first', 'after', 'nameContains', 'teams', 'tournamentYears', 'gender',
@@ -122,14 +124,20 @@ const MATCH_PAGE = pagedQuery(
     RETURN m
     UNION
     MATCH (t:Tournament)<-[:IN_TOURNAMENT]-(m:Match)
-    WHERE id.teams IS NULL AND id.venueId IS NULL
+    WHERE id.teams IS NULL AND id.venueId IS NULL AND id.competition IS NULL
       AND (t.id = id.tournamentId OR t.year IN id.tournamentYears OR (id.tournamentId IS NULL AND id.tournamentYears IS NULL))
     RETURN m
+    UNION
+    MATCH (m:Match {competition: id.competition})
+    WHERE id.teams IS NULL AND id.venueId IS NULL
+    RETURN m
   }
-  MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
-  WHERE (id.tournamentId IS NULL OR t.id = id.tournamentId)
+  OPTIONAL MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
+  WITH id, m, t
+  WHERE (CASE WHEN id.competition IS NULL THEN t IS NOT NULL ELSE m.competition = id.competition END)
+    AND (id.tournamentId IS NULL OR t.id = id.tournamentId)
     AND (id.tournamentYears IS NULL OR t.year IN id.tournamentYears)
-    AND (id.gender IS NULL OR t.gender = id.gender)
+    AND (id.gender IS NULL OR coalesce(t.gender, 'MEN') = id.gender)
     AND (id.stage IS NULL OR m.stage = id.stage)
     AND (id.from IS NULL OR m.date >= id.from)
     AND (id.to IS NULL OR m.date <= id.to)

@@ -114,7 +114,8 @@ export const personRow = new RowProjection((p) => ({
 }));
 
 export const teamRow = new RowProjection((t) => ({
-  ...properties(t, 'id', 'name', 'gender', 'code', 'confederation'), aliases: aliasesOf(t), labels: `labels(${t})`,
+  ...properties(t, 'id', 'name', 'gender', 'code', 'confederation', 'activeFrom', 'activeUntil', 'successorId'), aliases: aliasesOf(t),
+  labels: `labels(${t})`,
 }));
 
 export const cityRow = new RowProjection((c) => ({
@@ -144,7 +145,7 @@ export const stageProjection = (s: string) => `${s} {.id, .slug, .name, .order, 
 
 export const matchRow = new RowProjection((m) => ({
   ...properties(m, 'id', 'date', 'kickoff', 'stage', 'group', 'homeScore', 'awayScore', 'homeScore90', 'awayScore90', 'extraTime',
-    'homePenalties', 'awayPenalties', 'winnerTeamId', 'replay'),
+    'homePenalties', 'awayPenalties', 'winnerTeamId', 'replay', 'competition', 'edition'),
   labels: `labels(${m})`,
   stageName: propertyOfId('Stage', `${m}.stageId`, 'name'),
   ...properties(m, 'tournamentId', 'homeTeamId', 'awayTeamId', 'venueId'),

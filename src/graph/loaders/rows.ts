@@ -34,6 +34,10 @@ export interface TeamRow extends NamedRow {
   gender: Gender;
   code?: string | null;
   confederation?: string | null;
+  /** A predecessor's period under its name, and the team that took over its record. */
+  activeFrom?: string | null;
+  activeUntil?: string | null;
+  successorId?: string | null;
 }
 
 export interface TournamentRow {
@@ -101,8 +105,10 @@ export interface MatchRow {
   id: string;
   date?: string | null;
   kickoff?: string | null;
-  stage: string;
+  stage?: string | null;
   stageName?: string | null;
+  competition?: string | null;
+  edition?: string | null;
   group?: string | null;
   homeScore?: number | null;
   awayScore?: number | null;
@@ -113,7 +119,7 @@ export interface MatchRow {
   awayPenalties?: number | null;
   winnerTeamId?: string | null;
   replay?: boolean | null;
-  tournamentId: string;
+  tournamentId?: string | null;
   homeTeamId: string;
   awayTeamId: string;
   venueId?: string | null;

@@ -1,7 +1,7 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
-import { awardWinProjection, entryRow, matchChronology, personRow, squadMemberRow, stageProjection } from './projections';
-import type { AwardWinRow, EntryRow, PersonRow, SquadMemberRow, StageRow, TeamResultRow } from './rows';
+import { awardWinProjection, entryRow, matchChronology, personRow, squadMemberRow, stageProjection, teamRow } from './projections';
+import type { AwardWinRow, EntryRow, PersonRow, SquadMemberRow, StageRow, TeamResultRow, TeamRow } from './rows';
 
 /** Match `m` of tournament `t` from the side of `team`, as match-results.ts counts it; the opponent is the other side. */
 const sideResult = (team: string, m: string, t: string) => `{
@@ -14,6 +14,7 @@ const sideResult = (team: string, m: string, t: string) => `{
 }`;
 
 const COACHES = personRow.at('c');
+const PREDECESSORS = teamRow.at('p');
 const TOURNAMENT_ENTRIES = entryRow.at('e', 'team.id', 'id');
 const TEAM_ENTRIES = entryRow.at('e', 'id', 't.id');
 const SQUAD = squadMemberRow.at('p', 'r');
@@ -88,5 +89,13 @@ export const tournamentLoaders = {
      MATCH (team:Team {id: id})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
      WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
      RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
+  ),
+  /** By team id: the teams whose record it took over, at any remove, the earliest first. */
+  teamPredecessors: (env: LoaderEnv) => batchMany<TeamRow>(env,
+    `UNWIND $ids AS id
+     MATCH (p:Team)-[:SUCCEEDED_BY*1..6]->(:Team {id: id})
+     WITH DISTINCT id, p ORDER BY p.activeFrom, p.id
+     RETURN id AS key, ${PREDECESSORS.list} AS value`,
+    PREDECESSORS,
   ),
 } satisfies LoaderFactories;

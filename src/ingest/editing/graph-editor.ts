@@ -208,7 +208,8 @@ async function withEntries(tx: GraphTransaction, bundle: FactBundle, own: string
     { pairs: matchTeams },
   );
   const declared = [
-    ...bundle.matches.flatMap((m) => [ENTRY.id(m.tournamentId, m.homeTeamId), ENTRY.id(m.tournamentId, m.awayTeamId)]),
+    // A match of another competition than the World Cup has no tournament, so no entries.
+    ...bundle.matches.flatMap((m) => (m.tournamentId ? [ENTRY.id(m.tournamentId, m.homeTeamId), ENTRY.id(m.tournamentId, m.awayTeamId)] : [])),
     ...bundle.squads.map((s) => ENTRY.id(s.tournamentId, s.teamId)),
   ];
   return [...new Set([...own, ...declared, ...rows.map((row) => row.id)])];

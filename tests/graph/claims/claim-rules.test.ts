@@ -48,7 +48,7 @@ describe('a claim\'s scope', () => {
   it('takes subject, tournament and "as of" from the roles', () => {
     expect(resolveClaimScope({ id: 'c', scope: 'world-cup-2026', about })).toEqual({
       key: 'c', subjectId: 'lautaro-martinez', comparedIds: ['lautaro-martinez'], matchId: null,
-      tournamentId: 'wc-2026-men', asOfMatchId: 'wc-2026-men-semi-final-argentina-v-england',
+      tournamentId: 'wc-2026-men', asOfMatchId: 'wc-2026-men-semi-final-argentina-v-england', allCompetitions: false,
     });
   });
   it('limits a match-scope claim to its match, which is also its "as of"', () => {
@@ -82,7 +82,8 @@ describe('the pure parts of computations', () => {
   });
   it('knows the metrics the seeds use, and no others', () => {
     expect(claimMetric('world-cup-goals')?.computation.name).toBe('player-goals');
-    expect(claimMetric('head-to-head-record')).toBeUndefined();
+    expect(claimMetric('head-to-head-record')?.computation.name).toBe('team-head-to-head');
+    expect(claimMetric('winless-run-ended')).toBeUndefined();
     expect(claimMetric('toString')).toBeUndefined();
   });
 });
