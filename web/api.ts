@@ -1,3 +1,5 @@
+import type { TypedDocumentString } from './generated/graphql';
+
 /**
  * The one way the pages talk to the server: a GraphQL POST to the public endpoint, same origin,
  * so the pages work wherever the API is served and never reach another host.
@@ -32,9 +34,12 @@ export async function postGraphQL<Data = unknown>(request: GraphQLRequest, heade
   return (await response.json()) as GraphQLResponse<Data>;
 }
 
-/** Sends a request and returns its data, throwing when the server reports any error. */
-export async function queryGraphQL<Data>(query: string, variables?: Record<string, unknown>): Promise<Data> {
-  const { data, errors } = await postGraphQL<Data>({ query, variables });
+/**
+ * Sends one of the pages' documents (typed from the schema by `npm run codegen`) and returns its
+ * data, throwing when the server reports any error.
+ */
+export async function queryGraphQL<Data, Variables>(document: TypedDocumentString<Data, Variables>, variables?: Variables): Promise<Data> {
+  const { data, errors } = await postGraphQL<Data>({ query: document.toString(), variables: variables as Record<string, unknown> | undefined });
   if (errors?.length) throw new Error(errors.map((error) => error.message).join('; '));
   if (data == null) throw new Error('the GraphQL response had neither data nor errors');
   return data;

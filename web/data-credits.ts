@@ -1,18 +1,22 @@
 import { queryGraphQL } from './api';
+import { graphql } from './generated';
+import type { DataCreditsQuery } from './generated/graphql';
 
 /** The data sets' credits as the graph states them (`sources`), so the pages never hold a second copy. */
-export const DATA_CREDITS_QUERY = `query DataCredits {
-  sources { id title kind url licence attribution }
-}`;
+export const DATA_CREDITS_QUERY = graphql(`
+  query DataCredits {
+    sources {
+      id
+      title
+      kind
+      url
+      licence
+      attribution
+    }
+  }
+`);
 
-export interface CreditedSource {
-  id: string;
-  title: string;
-  kind: string;
-  url: string | null;
-  licence: string | null;
-  attribution: string | null;
-}
+type CreditedSource = DataCreditsQuery['sources'][number];
 
 function sourceItem(source: CreditedSource): HTMLLIElement {
   const item = document.createElement('li');
@@ -33,7 +37,7 @@ function sourceItem(source: CreditedSource): HTMLLIElement {
  * attribution its licence asks for, and how many match reports the graph cites besides.
  */
 export async function showDataCredits(container: HTMLElement): Promise<void> {
-  const { sources } = await queryGraphQL<{ sources: CreditedSource[] }>(DATA_CREDITS_QUERY);
+  const { sources } = await queryGraphQL(DATA_CREDITS_QUERY);
   const dataSets = sources.filter((source) => source.kind === 'DATASET');
   const reports = sources.length - dataSets.length;
   const details = document.createElement('details');

@@ -18,6 +18,8 @@ const team = (name: string) => ({ id: `${name.toLowerCase()}-men`, name });
 const SEMI_FINAL: MatchSummary = {
   id: 'wc-2026-men-semi-final-argentina-v-england',
   date: '2026-07-15',
+  competition: 'FIFA World Cup',
+  edition: null,
   stage: 'SEMI_FINAL',
   stageName: 'Semi-final',
   tournament: { year: 2026 },

@@ -1,6 +1,6 @@
 /** The assist panel's words, apart from the DOM so that they can be tested without a browser. */
 import type { AssistCoverage, AssistGoal, AssistLink, SourceRef } from './explorer-queries';
-import { describeMinute } from './match-wording';
+import { describeMinute, matchYear } from './match-wording';
 
 function goalCount(count: number): string {
   return `${count} goal${count === 1 ? '' : 's'}`;
@@ -30,7 +30,7 @@ export function describeYears(years: number[]): string {
 /** A goal of a pair as a reader finds it in the records: tournament, match and minute. */
 export function describeAssistGoal(goal: AssistGoal): string {
   const { match } = goal;
-  return `${match.tournament.year} ${match.homeTeam.name} v ${match.awayTeam.name}, ${describeMinute(goal)}`;
+  return `${matchYear(match)} ${match.homeTeam.name} v ${match.awayTeam.name}, ${describeMinute(goal)}`;
 }
 
 export function describeAssistLink(link: AssistLink): string {

@@ -1,6 +1,7 @@
 import { fold } from '../../src/graph/fold';
 import { queryGraphQL } from '../api';
-import { CATALOG_TEAMS_QUERY, CATALOG_TOURNAMENTS_QUERY, type CatalogPage } from './explorer-queries';
+import type { TypedDocumentString } from '../generated/graphql';
+import { CATALOG_TEAMS_QUERY, CATALOG_TOURNAMENTS_QUERY } from './explorer-queries';
 
 /** What the pickers offer: every men's team and World Cup in the graph. */
 export interface Catalog {
@@ -11,15 +12,22 @@ export interface Catalog {
 // The API's cap: every men's team and World Cup fits in one page; the loop only guards growth.
 const PAGE_SIZE = 100;
 
-/** Every node of the root connection `field` of `query`, following `endCursor`. */
-async function listAll<Node>(query: string, field: string): Promise<Node[]> {
+interface Page<Node> {
+  nodes: Node[];
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+}
+
+/** Every node of the root connection that `page` picks from `query`'s answer, following `endCursor`. */
+async function listAll<Data, Node>(
+  query: TypedDocumentString<Data, { first: number; after?: string | null }>,
+  page: (data: Data) => Page<Node>,
+): Promise<Node[]> {
   const nodes: Node[] = [];
   let after: string | null = null;
   do {
-    const data: Record<string, CatalogPage<Node>> = await queryGraphQL(query, { first: PAGE_SIZE, after });
-    const page = data[field];
-    nodes.push(...page.nodes);
-    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    const current: Page<Node> = page(await queryGraphQL(query, { first: PAGE_SIZE, after }));
+    nodes.push(...current.nodes);
+    after = current.pageInfo.hasNextPage ? (current.pageInfo.endCursor ?? null) : null;
   } while (after);
   return nodes;
 }
@@ -36,8 +44,8 @@ export function catalogSpelling(teamNames: readonly string[], typed: string): st
 /** The pickers accept any name the API resolves, so this list is a convenience, not a gate. */
 export async function loadCatalog(): Promise<Catalog> {
   const [teams, tournaments] = await Promise.all([
-    listAll<{ name: string }>(CATALOG_TEAMS_QUERY, 'teams'),
-    listAll<{ year: number }>(CATALOG_TOURNAMENTS_QUERY, 'tournaments'),
+    listAll(CATALOG_TEAMS_QUERY, (data) => data.teams),
+    listAll(CATALOG_TOURNAMENTS_QUERY, (data) => data.tournaments),
   ]);
   return {
     // The API orders by code point; a reader expects accented names among the others.

@@ -91,7 +91,8 @@ export function describeEvidence(evidence: ClaimEvidence): string {
     case 'Match':
       return describeMeeting(evidence);
     default:
-      return evidence.name;
+      // Tournaments and people have a name; any other kind of entity is shown by its id.
+      return 'name' in evidence ? evidence.name : evidence.id;
   }
 }
 

@@ -2,7 +2,7 @@ import { axisBottom } from 'd3-axis';
 import { scaleUtc } from 'd3-scale';
 import { select } from 'd3-selection';
 import type { HeadToHead, Meeting } from './explorer-queries';
-import { describeScore, describeStage } from './match-wording';
+import { describeOccasion, describeScore, matchYear } from './match-wording';
 
 /**
  * A meeting's result seen from team A, as the API counts it (`HeadToHead.outcomesA`: a shoot-out is
@@ -24,7 +24,7 @@ export function resultForTeamA(headToHead: HeadToHead, meeting: Meeting): Meetin
 
 /** Where a meeting sits in time: its date, or mid-tournament (early July) when only the year is known. */
 export function meetingTime(meeting: Meeting): Date {
-  return meeting.date ? new Date(`${meeting.date}T00:00:00Z`) : new Date(Date.UTC(meeting.tournament.year, 6, 1));
+  return meeting.date ? new Date(`${meeting.date}T00:00:00Z`) : new Date(Date.UTC(matchYear(meeting), 6, 1));
 }
 
 export function byMeetingTime(a: Meeting, b: Meeting): number {
@@ -95,7 +95,7 @@ export function drawHeadToHeadTimeline(container: HTMLElement, headToHead: HeadT
     });
   marks
     .append('title')
-    .text((meeting) => `${meeting.tournament.year} · ${describeStage(meeting)} · ${describeScore(meeting)}`);
+    .text((meeting) => `${describeOccasion(meeting, ' · ')} · ${describeScore(meeting)}`);
   marks
     .append('line')
     .attr('y1', MARK_RADIUS)
@@ -105,5 +105,5 @@ export function drawHeadToHeadTimeline(container: HTMLElement, headToHead: HeadT
     .append('text')
     .attr('class', 'mark-year')
     .attr('y', -MARK_RADIUS - 5)
-    .text((meeting) => String(meeting.tournament.year));
+    .text((meeting) => String(matchYear(meeting)));
 }

@@ -1,4 +1,5 @@
 import { queryGraphQL } from '../api';
+import type { TypedDocumentString } from '../generated/graphql';
 import { drawAssistCoverage } from './assist-coverage';
 import { drawAssistLinkList } from './assist-link-list';
 import { drawAssistNetwork } from './assist-network';
@@ -14,7 +15,6 @@ import {
   MAX_ASSIST_LINKS,
   type AssistFilter,
   type AssistLink,
-  type AssistNetwork,
   type HeadToHead,
   type MatchClaims,
   type MatchLineUps,
@@ -103,13 +103,13 @@ function selectMeeting(meeting: Meeting): void {
 async function loadMatchPanel<Match>(
   meeting: Meeting,
   panel: string,
-  query: string,
+  query: TypedDocumentString<{ match?: Match | null }, { id: string }>,
   draw: (container: HTMLElement, match: Match) => void,
 ): Promise<void> {
   const container = required<HTMLElement>(`#head-to-head .${panel}`);
   container.textContent = `Loading the ${panel}…`;
   try {
-    const { match } = await queryGraphQL<{ match: Match | null }>(query, { id: meeting.id });
+    const { match } = await queryGraphQL(query, { id: meeting.id });
     // A later click may have picked another meeting while this one loaded.
     if (!document.querySelector(`.meeting-mark.selected[data-meeting-id="${CSS.escape(meeting.id)}"]`)) return;
     if (match) draw(container, match);
@@ -169,7 +169,7 @@ function showHeadToHead(headToHead: HeadToHead): void {
 async function loadHeadToHead(teamA: string, teamB: string): Promise<void> {
   showStatus(headToHeadStatus, `Loading ${teamA} v ${teamB}…`);
   try {
-    const { headToHead } = await queryGraphQL<{ headToHead: HeadToHead }>(HEAD_TO_HEAD_QUERY, { teamA, teamB });
+    const { headToHead } = await queryGraphQL(HEAD_TO_HEAD_QUERY, { teamA, teamB });
     showHeadToHead(headToHead);
     showStatus(headToHeadStatus, headToHead.meetings.length ? '' : `${teamA} and ${teamB} never met at a World Cup.`);
     const linked = headToHead.meetings.find((meeting) => meeting.id === linkedMeetingId);
@@ -193,7 +193,7 @@ async function loadAssists(filter: AssistFilter, scope: string): Promise<void> {
   const container = required<HTMLElement>('#assists .network-container');
   const linkList = required<HTMLElement>('#assists .assist-link-list');
   try {
-    const { assists, assistCoverage } = await queryGraphQL<AssistNetwork>(ASSIST_NETWORK_QUERY, {
+    const { assists, assistCoverage } = await queryGraphQL(ASSIST_NETWORK_QUERY, {
       filter,
       first: MAX_ASSIST_LINKS,
     });
