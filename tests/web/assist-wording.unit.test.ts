@@ -23,7 +23,7 @@ function goal(minute: number, addedTime: number | null, sources = [WYSCOUT]): As
     minute,
     addedTime,
     team: team('Argentina'),
-    match: { id: 'm', date: null, competition: 'FIFA World Cup', edition: null, tournament: { year: 2018 }, homeTeam: team('Nigeria'), awayTeam: team('Argentina') },
+    match: { id: 'm', date: null, tournament: { year: 2018 }, homeTeam: team('Nigeria'), awayTeam: team('Argentina') },
     sources,
   };
 }

@@ -37,8 +37,6 @@ export const MATCH_HEADING_FRAGMENT = graphql(`
 fragment MatchHeading on Match {
   id
   date
-  competition
-  edition
   tournament {
     year
   }
@@ -54,6 +52,8 @@ fragment MatchHeading on Match {
 /** A match as the explorer names it and gives its result. */
 export const MATCH_SUMMARY_FRAGMENT = graphql(`
 fragment MatchSummary on Match {
+  competition
+  edition
   ...MatchHeading
   stage
   stageName

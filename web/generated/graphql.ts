@@ -169,9 +169,9 @@ export type TeamRefFragment = { id: string, name: string };
 
 export type PlayerRefFragment = { id: string, name: string };
 
-export type MatchHeadingFragment = { id: string, date: string | null, competition: string | null, edition: string | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } };
+export type MatchHeadingFragment = { id: string, date: string | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } };
 
-export type MatchSummaryFragment = { stage: StageSlug | null, stageName: string | null, homeScore: number | null, awayScore: number | null, id: string, date: string | null, competition: string | null, edition: string | null, penalties: { home: number, away: number } | null, winner: { id: string, name: string } | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } };
+export type MatchSummaryFragment = { competition: string | null, edition: string | null, stage: StageSlug | null, stageName: string | null, homeScore: number | null, awayScore: number | null, id: string, date: string | null, penalties: { home: number, away: number } | null, winner: { id: string, name: string } | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } };
 
 export type ExplorerHeadToHeadQueryVariables = Exact<{
   teamA: string;
@@ -179,7 +179,7 @@ export type ExplorerHeadToHeadQueryVariables = Exact<{
 }>;
 
 
-export type ExplorerHeadToHeadQuery = { headToHead: { played: number, winsA: number, winsB: number, draws: number, goalsA: number, goalsB: number, outcomesA: Array<Outcome | null>, teamA: { id: string, name: string }, teamB: { id: string, name: string }, meetings: Array<{ stage: StageSlug | null, stageName: string | null, homeScore: number | null, awayScore: number | null, id: string, date: string | null, competition: string | null, edition: string | null, goals: Array<{ minute: number, addedTime: number | null, penalty: boolean, ownGoal: boolean, scorer: { id: string, name: string }, assistedBy: { id: string, name: string } | null, team: { id: string, name: string } }>, penalties: { home: number, away: number } | null, winner: { id: string, name: string } | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } }> } };
+export type ExplorerHeadToHeadQuery = { headToHead: { played: number, winsA: number, winsB: number, draws: number, goalsA: number, goalsB: number, outcomesA: Array<Outcome | null>, teamA: { id: string, name: string }, teamB: { id: string, name: string }, meetings: Array<{ competition: string | null, edition: string | null, stage: StageSlug | null, stageName: string | null, homeScore: number | null, awayScore: number | null, id: string, date: string | null, goals: Array<{ minute: number, addedTime: number | null, penalty: boolean, ownGoal: boolean, scorer: { id: string, name: string }, assistedBy: { id: string, name: string } | null, team: { id: string, name: string } }>, penalties: { home: number, away: number } | null, winner: { id: string, name: string } | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } }> } };
 
 export type ExplorerAssistNetworkQueryVariables = Exact<{
   filter?: AssistFilter | null | undefined;
@@ -187,7 +187,7 @@ export type ExplorerAssistNetworkQueryVariables = Exact<{
 }>;
 
 
-export type ExplorerAssistNetworkQuery = { assists: Array<{ count: number, assister: { id: string, name: string }, scorer: { id: string, name: string }, goals: Array<{ id: string, minute: number, addedTime: number | null, team: { id: string, name: string }, match: { id: string, date: string | null, competition: string | null, edition: string | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } }, sources: Array<{ id: string, title: string, url: string | null }> }> }>, assistCoverage: Array<{ tournamentYear: number, goals: number, goalsWithAssistData: number, sources: Array<{ id: string, title: string, url: string | null }> }> };
+export type ExplorerAssistNetworkQuery = { assists: Array<{ count: number, assister: { id: string, name: string }, scorer: { id: string, name: string }, goals: Array<{ id: string, minute: number, addedTime: number | null, team: { id: string, name: string }, match: { id: string, date: string | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } }, sources: Array<{ id: string, title: string, url: string | null }> }> }>, assistCoverage: Array<{ tournamentYear: number, goals: number, goalsWithAssistData: number, sources: Array<{ id: string, title: string, url: string | null }> }> };
 
 export type ExplorerLineUpsQueryVariables = Exact<{
   id: string | number;
@@ -222,8 +222,8 @@ export type ExplorerMatchClaimsQuery = { match: { id: string, claims: Array<{ id
           | { __typename: 'City', id: string }
           | { __typename: 'Claim', id: string }
           | { __typename: 'Coach', name: string, id: string }
-          | { __typename: 'Goal', minute: number, addedTime: number | null, id: string, scorer: { id: string, name: string }, match: { stage: StageSlug | null, stageName: string | null, homeScore: number | null, awayScore: number | null, id: string, date: string | null, competition: string | null, edition: string | null, penalties: { home: number, away: number } | null, winner: { id: string, name: string } | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } } }
-          | { __typename: 'Match', id: string, stage: StageSlug | null, stageName: string | null, homeScore: number | null, awayScore: number | null, date: string | null, competition: string | null, edition: string | null, penalties: { home: number, away: number } | null, winner: { id: string, name: string } | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } }
+          | { __typename: 'Goal', minute: number, addedTime: number | null, id: string, scorer: { id: string, name: string }, match: { competition: string | null, edition: string | null, stage: StageSlug | null, stageName: string | null, homeScore: number | null, awayScore: number | null, id: string, date: string | null, penalties: { home: number, away: number } | null, winner: { id: string, name: string } | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } } }
+          | { __typename: 'Match', id: string, competition: string | null, edition: string | null, stage: StageSlug | null, stageName: string | null, homeScore: number | null, awayScore: number | null, date: string | null, penalties: { home: number, away: number } | null, winner: { id: string, name: string } | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } }
           | { __typename: 'Player', name: string, id: string }
           | { __typename: 'PublicFigure', name: string, id: string }
           | { __typename: 'Quote', id: string }
@@ -270,8 +270,6 @@ export const MatchHeadingFragmentDoc = new TypedDocumentString(`
     fragment MatchHeading on Match {
   id
   date
-  competition
-  edition
   tournament {
     year
   }
@@ -288,6 +286,8 @@ export const MatchHeadingFragmentDoc = new TypedDocumentString(`
 }`, {"fragmentName":"MatchHeading"}) as unknown as TypedDocumentString<MatchHeadingFragment, unknown>;
 export const MatchSummaryFragmentDoc = new TypedDocumentString(`
     fragment MatchSummary on Match {
+  competition
+  edition
   ...MatchHeading
   stage
   stageName
@@ -308,8 +308,6 @@ export const MatchSummaryFragmentDoc = new TypedDocumentString(`
 fragment MatchHeading on Match {
   id
   date
-  competition
-  edition
   tournament {
     year
   }
@@ -872,8 +870,6 @@ fragment PlayerRef on Player {
 fragment MatchHeading on Match {
   id
   date
-  competition
-  edition
   tournament {
     year
   }
@@ -885,6 +881,8 @@ fragment MatchHeading on Match {
   }
 }
 fragment MatchSummary on Match {
+  competition
+  edition
   ...MatchHeading
   stage
   stageName
@@ -947,8 +945,6 @@ fragment PlayerRef on Player {
 fragment MatchHeading on Match {
   id
   date
-  competition
-  edition
   tournament {
     year
   }
@@ -1082,8 +1078,6 @@ export const ExplorerMatchClaimsDocument = new TypedDocumentString(`
 fragment MatchHeading on Match {
   id
   date
-  competition
-  edition
   tournament {
     year
   }
@@ -1095,6 +1089,8 @@ fragment MatchHeading on Match {
   }
 }
 fragment MatchSummary on Match {
+  competition
+  edition
   ...MatchHeading
   stage
   stageName
