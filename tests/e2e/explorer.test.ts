@@ -216,7 +216,7 @@ describe('the rivalry explorer', () => {
       const assists = claims.locator('.claim[data-claim-id="claim-messi-semi-final-assists"]');
       await assists.waitFor({ timeout: UI_TIMEOUT });
       expect(new URL(page.url()).searchParams.get('match')).toBe(SEMI_FINAL);
-      await expect(claims.locator('.claims-summary').textContent()).resolves.toMatch(/^13 claims about this match: /);
+      await expect(claims.locator('.claims-summary').textContent()).resolves.toMatch(/^14 claims about this match: /);
 
       // Messi set up both Argentina goals: the report's 2, the graph's 2, confirmed by the two goals.
       await expect(assists.locator('.claim-statement').textContent()).resolves.toMatch(/^Messi set up both of Argentina's goals/);
