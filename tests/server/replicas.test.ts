@@ -144,13 +144,14 @@ describe('API replicas', () => {
   it('drains on SIGTERM under load: not ready first, every accepted request answered, the other replica serving on', async () => {
     const replies: { a: Reply[]; b: Reply[] } = { a: [], b: [] };
     let running = true;
+    // As a balancer does: no new request to A once its readiness has said 503; those under way go on.
+    let aTakenOut = false;
     let counter = 0;
     // Each request a client of its own: this test is about draining, not about budgets.
     const loop = async (api: ApiProcess, into: Reply[]) => {
-      while (running) {
+      while (running && !(api === a && aTakenOut)) {
         const reply = await ask(api.base, `10.1.${Math.floor(counter / 250)}.${counter++ % 250}`);
         into.push(reply);
-        if (reply.error === 'ECONNREFUSED') return;
       }
     };
     const loops = [...Array.from({ length: 4 }, () => loop(a, replies.a)), ...Array.from({ length: 2 }, () => loop(b, replies.b))];
@@ -159,6 +160,7 @@ describe('API replicas', () => {
     const signalled = performance.now();
     a.kill('SIGTERM');
     expect(await pollStatus(`${a.base}/health/ready`, 503, 1_000)).toBe(503);
+    aTakenOut = true;
     figures.notReadyAfterSigterm = Math.round(performance.now() - signalled);
     // Still answering while the balancer takes it out.
     expect((await ask(a.base, '10.2.0.1')).status).toBe(200);
@@ -169,15 +171,11 @@ describe('API replicas', () => {
     running = false;
     await Promise.all(loops);
 
-    const answered = replies.a.filter((reply) => reply.status !== 0);
-    const refused = replies.a.filter((reply) => reply.error === 'ECONNREFUSED');
-    figures.answeredByA = answered.length;
+    figures.answeredByA = replies.a.length;
     figures.answeredByB = replies.b.length;
-    expect(answered.length).toBeGreaterThan(20);
-    expect(answered.filter((reply) => reply.status !== 200)).toEqual([]);
-    // Nothing lost: besides answers, only connections the closed port never accepted.
-    expect(replies.a.filter((reply) => reply.status === 0 && reply.error !== 'ECONNREFUSED')).toEqual([]);
-    expect(refused.length).toBeGreaterThan(0);
+    expect(replies.a.length).toBeGreaterThan(20);
+    // Nothing lost: every request A accepted, those under way when it was signalled included, was answered.
+    expect(replies.a.filter((reply) => reply.status !== 200)).toEqual([]);
     expect(replies.b.length).toBeGreaterThan(10);
     expect(replies.b.filter((reply) => reply.status !== 200)).toEqual([]);
   }, 60_000);
