@@ -46,7 +46,10 @@ describe(`the seeds' claims checked against the real data sets in ${REAL_DATA_DI
 
   beforeAll(async () => {
     graph = await seededTestGraph();
-    await importHistory(graph, { dataDir: REAL_DATA_DIR });
+    // Every row compared and written whatever import records an earlier file left: in a fresh clone's
+    // full run this file once found the international results unimported (the claim NOT_COMPUTABLE).
+    const summaries = await importHistory(graph, { dataDir: REAL_DATA_DIR, force: true });
+    expect(summaries.map((summary) => [summary.dataSet, summary.unchanged])).toEqual(summaries.map((summary) => [summary.dataSet, false]));
     api = await startTestApi(graph);
     const { data, errors } = await api.query<{ claims: CheckedClaim[] }>(`{ claims { id value values ${CHECK} } }`);
     expect(errors).toBeUndefined();
