@@ -3,8 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-/** A path out of the checkout: `../shared`, `'..', 'shared'` and the like, in code, scripts and docs. */
-const OUTSIDE = /\.\.\/shared\b|'\.\.',\s*'shared'|'\.\.',\s*'\.\.',\s*'\.\.'/;
+/** The folder beside the checkout that the data sets used to be read from. */
+const SIBLING = 'shared';
+/** A path out of the checkout to that folder, written as a path or as `path.join` parts, or three levels up. */
+const OUTSIDE = new RegExp(`\\.\\./${SIBLING}\\b|'\\.\\.',\\s*'${SIBLING}'|'\\.\\.',\\s*'\\.\\.',\\s*'\\.\\.'`);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
