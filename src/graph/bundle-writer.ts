@@ -443,13 +443,16 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
     cypher: `
         WITH n, row
         CALL (n, row) {
-          UNWIND row.about AS subject
+          UNWIND range(0, size(row.about) - 1) AS position
+          WITH n, row.about[position] AS subject, position
           ${matchById(['e', 'Entity', 'subject.id'])}
-          MERGE (n)-[r:ABOUT]->(e) SET r.role = subject.role
+          MERGE (n)-[r:ABOUT]->(e) SET r.role = subject.role, r.position = position
         }`,
-    unchanged: (row, graph) => (row.about as Array<{ id: string; role?: string }>).every((subject) => {
+    // The position keeps the claim's order (Argentina, Brazil, Germany): relationships come back from
+    // Neo4j in storage order, which differs between two databases loaded with the same facts.
+    unchanged: (row, graph) => (row.about as Array<{ id: string; role?: string }>).every((subject, position) => {
       const about = edgeTo(graph.nodes.get(row.id as string), 'ABOUT', subject.id);
-      return about !== undefined && sameValue(about.props.role, subject.role);
+      return about !== undefined && sameValue(about.props.role, subject.role) && sameValue(about.props.position, position);
     }),
   },
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCheckCache } from '../../src/graph/claims/claim-check-cache';
+import { computeClaimChecks } from '../../src/graph/claims/claim-checks';
 import { readDataVersion } from '../../src/graph/data-version';
 import type { GraphClient } from '../../src/graph/driver';
 import { ingestBundle } from '../../src/ingest/pipeline';
@@ -120,6 +121,29 @@ describe('claims checked against the seeds and the Argentina v England history f
     // 3 with role `match`, 10 made `as-of` it (Argentina v Spain in all competitions among them), England's with role `latest`.
     expect(data!.match.claims.length).toBe(14);
     expect(data!.match.claims.every((claim: any) => claim.check.verdict)).toBe(true);
+  });
+
+  it("keeps the order of what a claim is about, whatever order Neo4j stores its relationships in", async () => {
+    const FINALS = 'claim-argentina-world-cup-finals';
+    const aboutOf = async () => (await computeClaimChecks(graph)).find((checked) => checked.claim.id === FINALS)!.claim.about.map((about) => about.id);
+    // As 70-claims.yaml lists them: the checks pair stated and computed figures by this order.
+    const listed = ['argentina-men', 'brazil-men', 'germany-men', 'wc-2026-men-final-argentina-v-spain'];
+    expect(await aboutOf()).toEqual(listed);
+    // Written again last-first, then first-first: the order Neo4j returns relationships in changes, the claim's must not.
+    for (const order of ['DESC', 'ASC']) {
+      await graph.write(
+        `MATCH (c:Claim {id: $id})-[r:ABOUT]->(e)
+         WITH c, collect({e: e, role: r.role, position: r.position}) AS about, collect(r) AS edges
+         FOREACH (r IN edges | DELETE r)
+         WITH c, about
+         UNWIND about AS subject
+         WITH c, subject ORDER BY subject.position ${order}
+         WITH c, subject, subject.e AS e
+         CREATE (c)-[:ABOUT {role: subject.role, position: subject.position}]->(e)`,
+        { id: FINALS },
+      );
+      expect(await aboutOf()).toEqual(listed);
+    }
   });
 
   it('computes the checks once per data version, in statements independent of the number of claims', async () => {

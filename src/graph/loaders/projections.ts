@@ -181,7 +181,7 @@ export const quoteRow = new RowProjection((q) => ({
 export const claimProjection = (c: string) =>
   `${c} {.id, .statement, .metric, .value, .unit, .values, .valueLabels, .scope,
     labels: labels(${c}),
-    about: [(${c})-[nbr:ABOUT]->(nb) | {id: nb.id, role: nbr.role}]}`;
+    about: COLLECT { MATCH (${c})-[nbr:ABOUT]->(nb) RETURN {id: nb.id, role: nbr.role} ORDER BY nbr.position }}`;
 
 /** The id of the tournament match `m` belongs to. */
 export const tournamentIdOf = (m: string) => `${m}.tournamentId`;
