@@ -1,5 +1,4 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { LocalDateResolver } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
 import { summarizeMeetings, type MeetingsKey } from '../graph/analytics/head-to-head.query';
 import { loadExisting } from '../graph/loaders/batched-loader';
@@ -9,7 +8,7 @@ import { teamsFor } from './entity-lookup.service';
 import { BadUserInputError } from './errors';
 import { Gender } from './gender.type';
 import { HeadToHead } from './head-to-head.type';
-import { MatchScope } from './match-scope.type';
+import { RecordScopeArgs, scopeKey } from './match-scope.type';
 import { Match } from './match.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
@@ -33,32 +32,14 @@ function checkYears(years: number[] | null | undefined): number[] | null {
 }
 
 @ArgsType()
-class MeetingsScope {
+class MeetingsScope extends RecordScopeArgs {
   @Field(() => [Int], { nullable: true, description: 'Only meetings at these World Cups; all of them when omitted.' })
   tournamentYears?: number[] | null;
-
-  @Field(() => MatchScope, { defaultValue: MatchScope.WORLD_CUP, description: 'World Cup meetings, or meetings in every competition.' })
-  scope!: MatchScope;
-
-  @Field(() => LocalDateResolver, { nullable: true, description: 'Only meetings before this date.' })
-  before?: string | null;
-
-  @Field(() => LocalDateResolver, { nullable: true, description: 'Only meetings after this date.' })
-  after?: string | null;
-
-  @Field(() => Boolean, {
-    defaultValue: true,
-    description: "Count each team's predecessors' meetings too (West Germany's for Germany), as FIFA does; `countedA` and `countedB` say which teams were counted.",
-  })
-  includePredecessors!: boolean;
 }
 
 async function headToHead(ctx: Context, teamA: TeamRow, teamB: TeamRow, scope: MeetingsScope): Promise<HeadToHead> {
   if (teamA.id === teamB.id) throw new BadUserInputError('teamB', `must be another team than ${teamA.name}`);
-  const key: MeetingsKey = {
-    teamA: teamA.id, teamB: teamB.id, years: checkYears(scope.tournamentYears), allMatches: scope.scope === MatchScope.ALL_MATCHES,
-    before: scope.before ?? null, after: scope.after ?? null, predecessors: scope.includePredecessors,
-  };
+  const key: MeetingsKey = { teamA: teamA.id, teamB: teamB.id, years: checkYears(scope.tournamentYears), ...scopeKey(scope) };
   const record = summarizeMeetings(await ctx.loaders.meetings.load(key), key);
   return { ...record, teamA, teamB } as HeadToHead;
 }

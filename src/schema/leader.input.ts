@@ -14,12 +14,16 @@ registerEnumType(LeaderMetric, {
   name: 'LeaderMetric',
   description: 'What a leaderboard counts, and where the graph has it.',
   valuesConfig: {
-    GOALS: { description: 'Goals scored, own goals excluded; every World Cup (Fjelstul 1930-2022, openfootball 2026).' },
+    GOALS: {
+      description:
+        "Goals scored, own goals excluded; every World Cup (Fjelstul 1930-2022, openfootball 2026) and, with `scope: ALL_MATCHES`, the men's internationals whose scorers the international results name.",
+    },
     ASSISTS: {
       description: 'Assists; only where a source records them (the match reports and line-up sources), never in Fjelstul: a low count may be missing data.',
     },
     APPEARANCES: {
-      description: 'Matches played; complete only where a source gives line-ups. Without them, only substitutes and substituted starters are known.',
+      description:
+        'World Cup matches played (credited by the World Cup entry, in either scope); complete only where a source gives line-ups. Without them, only substitutes and substituted starters are known.',
     },
     MINUTES: {
       description: 'Minutes played: `PLAYED_IN.minutes` where a source states it, else from minute on and off (90, or 120 with extra time, for a full match). Coverage as APPEARANCES.',

@@ -150,7 +150,7 @@ const NOT_READ_AHEAD: Readonly<Record<string, Readonly<Record<string, string>>>>
   OpponentRecord: { opponent: AHEAD_FROM_HERE },
   HeadToHead: { meetings: AHEAD_FROM_HERE, teamA: FROM_PARENT, teamB: FROM_PARENT, countedA: AHEAD_FROM_HERE, countedB: AHEAD_FROM_HERE },
   Leader: { player: AHEAD_FROM_HERE, team: AHEAD_FROM_HERE },
-  TeamRecord: { bestFinish: FROM_PARENT },
+  TeamRecord: { bestFinish: FROM_PARENT, counted: AHEAD_FROM_HERE },
   DisputedValue: { versions: FROM_PARENT },
   ValueVersion: { sources: FROM_PARENT },
   Claim: {

@@ -19,7 +19,7 @@ import { QuoteResolver } from './quote.resolver';
 import { SearchResolver } from './search.resolver';
 import { SourceResolver } from './source.resolver';
 import { SubstitutionResolver } from './substitution.resolver';
-import { OpponentRecordResolver } from './team-record.resolver';
+import { OpponentRecordResolver, TeamRecordResolver } from './team-record.resolver';
 import { TeamResolver } from './team.resolver';
 import { SquadMemberResolver, TournamentEntryResolver } from './tournament-entry.resolver';
 import { TournamentResolver } from './tournament.resolver';
@@ -45,6 +45,7 @@ export const resolvers = [
   SquadMemberResolver,
   StandingResolver,
   OpponentRecordResolver,
+  TeamRecordResolver,
   VenueResolver,
   ClaimResolver,
   ClaimAboutResolver,

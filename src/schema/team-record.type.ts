@@ -37,8 +37,13 @@ export class Finish {
   stage!: string | null;
 }
 
-@ObjectType({ description: "A team's World Cup record; W-D-L counts as `headToHead` does." })
+@ObjectType({
+  description: "A team's record over the matches its `scope` counts; W-D-L counts as `headToHead` does. Titles, finals and finishes are its World Cups' among those matches.",
+})
 export class TeamRecord extends TallyFields {
+  /** Resolves `counted`: the team first, then the predecessors whose matches were counted. */
+  counted!: string[];
+
   @Field(() => Int, { description: 'World Cups entered (with at least one match).' })
   tournaments!: number;
 

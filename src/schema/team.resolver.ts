@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
 import { matchPageKey, teamPageKey } from '../graph/loaders/page.loaders';
 import { betterFinish, finishOf, tally, type Finish } from '../graph/analytics/match-results';
-import type { TeamResultRow } from '../graph/loaders/rows';
+import type { ScopedResultRow, TeamResultRow } from '../graph/loaders/rows';
 import { Coach } from './coach.type';
 import { MatchConnection, TeamConnection } from './connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from './connection.service';
@@ -10,6 +10,7 @@ import type { Context } from './context';
 import { findOne, nameFilterKey, teamIdsFor } from './entity-lookup.service';
 import { Gender } from './gender.type';
 import { CONNECTION_ROWS, lookAhead, readAheadById } from './look-ahead';
+import { RecordScopeArgs, scopeKey } from './match-scope.type';
 import { TeamFilter } from './team.input';
 import { OpponentSort, TeamRecordFilter } from './team-record.input';
 import { OpponentRecord, TeamRecord } from './team-record.type';
@@ -18,24 +19,29 @@ import { TournamentEntry } from './tournament-entry.type';
 import { Row } from './row.decorator';
 
 /** Results grouped by `keyOf`, in the order each key first appears. */
-function groupResults(results: readonly TeamResultRow[], keyOf: (result: TeamResultRow) => string): TeamResultRow[][] {
-  const groups = new Map<string, TeamResultRow[]>();
+function groupResults<R extends ScopedResultRow>(results: readonly R[], keyOf: (result: R) => string): R[][] {
+  const groups = new Map<string, R[]>();
   for (const result of results) groups.set(keyOf(result), [...(groups.get(keyOf(result)) ?? []), result]);
   return [...groups.values()];
 }
 
-function filterResults(results: readonly TeamResultRow[], filter: TeamRecordFilter | null): TeamResultRow[] {
+// A match of another competition has no World Cup year or stage, so either condition leaves it out.
+function filterResults(results: readonly ScopedResultRow[], filter: TeamRecordFilter | null): ScopedResultRow[] {
   return results.filter((result) =>
-    (!filter?.tournamentYears || filter.tournamentYears.includes(result.tournamentYear)) &&
-    (!filter?.stages || filter.stages.includes(result.stage)));
+    (!filter?.tournamentYears || (result.tournamentYear !== null && filter.tournamentYears.includes(result.tournamentYear))) &&
+    (!filter?.stages || (result.stage !== null && filter.stages.includes(result.stage))));
 }
 
-function recordOf(results: readonly TeamResultRow[]): TeamRecord {
-  const tournaments = groupResults(results, (result) => result.tournamentId);
+const atWorldCup = (result: ScopedResultRow): result is TeamResultRow => result.tournamentId !== null;
+
+/** W-D-L and goals over every result; tournaments, titles, finals and finishes over the World Cup ones among them. */
+function recordOf(team: string, results: readonly ScopedResultRow[]): TeamRecord {
+  const tournaments = groupResults(results.filter(atWorldCup), (result) => result.tournamentId);
   const finishes = tournaments.map((own) => ({ finish: finishOf(own), year: own[0]!.tournamentYear }));
   const best = finishes.reduce<Finish | null>((held, { finish }) => (held ? betterFinish(held, finish) : finish), null);
   return {
     ...tally(results),
+    counted: [...new Set([team, ...results.map((result) => result.teamId)])],
     tournaments: tournaments.length,
     titles: tournaments.filter((own) => own[0]!.champion).length,
     finals: results.filter((result) => result.stage === 'final').length,
@@ -117,13 +123,16 @@ export class TeamResolver {
     return loaders.teamEntries.including(lookAhead(info)).loadNow(team.id);
   }
 
-  @FieldResolver(() => TeamRecord, { description: 'Its World Cup record: W-D-L as `headToHead` counts it, titles, finals, best finish.' })
+  @FieldResolver(() => TeamRecord, {
+    description: 'Its record (World Cup matches unless `scope` says otherwise): W-D-L as `headToHead` counts it, and its World Cup titles, finals and best finish.',
+  })
   async record(
     @Row() team: Team,
     @Ctx() { loaders }: Context,
     @Arg('filter', () => TeamRecordFilter, { nullable: true }) filter: TeamRecordFilter | null,
+    @Args() scope: RecordScopeArgs,
   ): Promise<TeamRecord> {
-    return recordOf(filterResults(await loaders.teamResults.load(team.id), filter));
+    return recordOf(team.id, filterResults(await loaders.teamResults({ team: team.id, ...scopeKey(scope) }), filter));
   }
 
   @FieldResolver(() => [OpponentRecord], { description: 'Every team it has met at a World Cup, with the head-to-head from its side.' })
@@ -133,7 +142,8 @@ export class TeamResolver {
     @Arg('filter', () => TeamRecordFilter, { nullable: true }) filter: TeamRecordFilter | null,
     @Arg('sort', () => OpponentSort, { defaultValue: OpponentSort.PLAYED }) sort: OpponentSort,
   ): Promise<OpponentRecord[]> {
-    const results = filterResults(await loaders.teamResults.load(team.id), filter);
+    const worldCup = { allMatches: false, before: null, after: null, predecessors: false };
+    const results = filterResults(await loaders.teamResults({ team: team.id, ...worldCup }), filter).filter(atWorldCup);
     const records = groupResults(results, (result) => result.opponentId).map((own) => ({
       opponentId: own[0]!.opponentId,
       meetings: own.length,

@@ -1,6 +1,7 @@
 import { matchChronology } from '../loaders/projections';
 import { outcomeOf, tally, type Outcome } from './match-results';
 import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
+import { sideOf, withinDates, type MatchScopeKey } from './match-scope';
 
 /** One meeting seen from team A's side. Scores are final (extra time included, never the shoot-out). */
 export interface MeetingRow {
@@ -29,26 +30,12 @@ export interface HeadToHeadRecord {
   outcomesA: Array<Outcome | null>;
 }
 
-/** Which meetings to read: two resolved team ids and, optionally, the tournament years. */
-export type MeetingsKey = {
+/** Which meetings to read: two resolved team ids, the scope and, optionally, the tournament years. */
+export type MeetingsKey = MatchScopeKey & {
   teamA: string;
   teamB: string;
   years: number[] | null;
-  /** All competitions, or World Cup matches only. */
-  allMatches: boolean;
-  /** Dates, ISO, both exclusive. */
-  before: string | null;
-  after: string | null;
-  /** Count each team's predecessors' meetings too (West Germany's for Germany), as FIFA does. */
-  predecessors: boolean;
 };
-
-/** How many predecessors deep a lineage is followed (DR Congo: Belgian Congo and four names since). */
-const LINEAGE_DEPTH = 6;
-
-/** Cypher: the list of `team` and the teams whose record it took over (static text). */
-export const lineageOf = (team: string) =>
-  `[${team}] + COLLECT { MATCH (p:Team)-[:SUCCEEDED_BY*1..${LINEAGE_DEPTH}]->(${team}) RETURN DISTINCT p }`;
 
 /**
  * Team ids carry the gender (`argentina-men`), so two resolved teams never mix the men's and the
@@ -59,13 +46,11 @@ export const lineageOf = (team: string) =>
 const MEETINGS = `
 UNWIND $ids AS id
 MATCH (a0:Team {id: id.teamA}), (b0:Team {id: id.teamB})
-WITH id, CASE WHEN id.predecessors THEN ${lineageOf('a0')} ELSE [a0] END AS sideA,
-  CASE WHEN id.predecessors THEN ${lineageOf('b0')} ELSE [b0] END AS sideB
+WITH id, ${sideOf('a0', 'id')} AS sideA, ${sideOf('b0', 'id')} AS sideB
 UNWIND sideA AS a
 MATCH (a)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(b:Team)
 WHERE b IN sideB
-  AND (id.before IS NULL OR m.date < id.before)
-  AND (id.after IS NULL OR m.date > id.after)
+  AND ${withinDates('m', 'id')}
   AND ((id.allMatches AND id.years IS NULL) OR EXISTS { MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament) WHERE id.years IS NULL OR t.year IN id.years })
 WITH id, m, a, b, EXISTS { (m)-[:HOME_TEAM]->(a) } AS aIsHome
 ORDER BY ${matchChronology('m')}, m.id

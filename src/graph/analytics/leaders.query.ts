@@ -9,6 +9,8 @@ export interface LeaderFilterIds {
   gender?: Gender | null;
   teamIds?: readonly string[] | null;
   stage?: string | null;
+  /** Every competition's matches, or the World Cup's only. */
+  allMatches?: boolean;
 }
 
 /** One player's figure for one team (a player who played for two countries has a row for each). */
@@ -19,53 +21,66 @@ export interface LeaderRow {
 }
 
 /**
- * Per metric: the pattern binding player `p`, the counted element `x`, match `m` and the team
+ * Per metric: the pattern binding player `p`, the counted element `x` and match `m`, the team
  * `team` the figure is credited to, and the value. Events credit the team the source names on them
- * (`FOR_TEAM`); appearances the player's entry at the match's tournament. Static text only.
+ * (`FOR_TEAM`); appearances the player's entry at the match's tournament `t`, after it is bound
+ * (`credit`), so they count World Cup matches only. Static text only.
  */
 const ENTRY_SIDE = `(p)-[:IN_SQUAD]->(e:Entry)-[:IN_TOURNAMENT]->(t), (e)-[:FOR_TEAM]->(team:Team)`;
-const METRICS: Record<LeaderMetric, { pattern: string; value: string }> = {
+type MetricDeclaration = { pattern: string; credit?: string; value: string };
+const METRICS: Record<LeaderMetric, MetricDeclaration> = {
   GOALS: {
-    pattern: `(p:Player)-[:SCORED]->(x:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament), (x)-[:FOR_TEAM]->(team:Team)
+    pattern: `(p:Player)-[:SCORED]->(x:Goal)-[:IN_MATCH]->(m:Match), (x)-[:FOR_TEAM]->(team:Team)
       WHERE NOT coalesce(x.ownGoal, false)`,
     value: 'count(x)',
   },
   ASSISTS: {
-    pattern: `(p:Player)-[:ASSISTED]->(x:Goal)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament), (x)-[:FOR_TEAM]->(team:Team)
+    pattern: `(p:Player)-[:ASSISTED]->(x:Goal)-[:IN_MATCH]->(m:Match), (x)-[:FOR_TEAM]->(team:Team)
       WHERE NOT coalesce(x.ownGoal, false)`,
     value: 'count(x)',
   },
   CARDS: {
-    pattern: `(p:Player)-[:BOOKED]->(x:Booking)-[:IN_MATCH]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament), (x)-[:FOR_TEAM]->(team:Team)`,
+    pattern: `(p:Player)-[:BOOKED]->(x:Booking)-[:IN_MATCH]->(m:Match), (x)-[:FOR_TEAM]->(team:Team)`,
     value: 'count(x)',
   },
   APPEARANCES: {
-    pattern: `(p:Player)-[x:PLAYED_IN]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament), ${ENTRY_SIDE}`,
+    pattern: `(p:Player)-[x:PLAYED_IN]->(m:Match)`,
+    credit: ENTRY_SIDE,
     value: 'count(x)',
   },
   // `minutes` where a line-up source states it; otherwise from the minutes on and off, a full match
   // being 90 (120 with extra time). An appearance without either (a source listing who played but
   // not when) adds nothing.
   MINUTES: {
-    pattern: `(p:Player)-[x:PLAYED_IN]->(m:Match)-[:IN_TOURNAMENT]->(t:Tournament), ${ENTRY_SIDE}`,
+    pattern: `(p:Player)-[x:PLAYED_IN]->(m:Match)`,
+    credit: ENTRY_SIDE,
     value: `sum(coalesce(x.minutes,
       CASE WHEN x.starter OR x.minuteOn IS NOT NULL
         THEN coalesce(x.minuteOff, CASE WHEN m.extraTime THEN 120 ELSE 90 END) - coalesce(x.minuteOn, 0) END, 0))`,
   },
 };
 
+/** How a leaderboard binds a match's tournament `t`: World Cup matches only, or every match, `t` null outside the World Cup. */
+const TOURNAMENT_OF: Record<'WORLD_CUP' | 'ALL_MATCHES', string> = {
+  WORLD_CUP: 'MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)',
+  ALL_MATCHES: 'OPTIONAL MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)',
+};
+
 /**
  * The best `first` players by the metric, ties by name then id. Each filter is null (ignored) or
- * compared, so one statement per metric serves every `leaders` of that metric in a request. LIMIT
- * cannot depend on a row, so the list is cut from its ranking.
+ * compared (a year or a stage only holds at a World Cup), so one statement per metric and scope
+ * serves every `leaders` of them in a request. LIMIT cannot depend on a row, so the list is cut
+ * from its ranking.
  */
-const leadersQuery = ({ pattern, value }: { pattern: string; value: string }) => `
+const leadersQuery = ({ pattern, credit, value }: MetricDeclaration, tournamentOf: string) => `
 UNWIND $ids AS id
 CALL (id) {
   MATCH ${pattern}
+  ${tournamentOf}
+  ${credit ? `MATCH ${credit}` : ''}
   WITH id, p, team, m, t, x
   WHERE (id.years IS NULL OR t.year IN id.years)
-    AND (id.gender IS NULL OR t.gender = id.gender)
+    AND (id.gender IS NULL OR team.gender = id.gender)
     AND (id.teamIds IS NULL OR team.id IN id.teamIds)
     AND (id.stage IS NULL OR m.stage = id.stage)
   WITH p, team, ${value} AS value
@@ -79,19 +94,29 @@ RETURN id.key AS key, row AS value`;
 
 type LeaderParams = { years: readonly number[] | null; gender: Gender | null; teamIds: readonly string[] | null; stage: string | null; first: number };
 
-/** Leaderboards, one loader per metric; every `leaders` of one metric in a request is one statement. */
+type Scope = keyof typeof TOURNAMENT_OF;
+const STATEMENTS = Object.fromEntries(Object.entries(METRICS).map(([metric, declaration]) =>
+  [metric, { WORLD_CUP: leadersQuery(declaration, TOURNAMENT_OF.WORLD_CUP), ALL_MATCHES: leadersQuery(declaration, TOURNAMENT_OF.ALL_MATCHES) }])) as
+  Record<LeaderMetric, Record<Scope, string>>;
+
+/** Leaderboards, one loader per metric and scope, each made on first use; every `leaders` of one metric and scope in a request is one statement. */
 export function createLeadersLoader(
   env: GraphReader | LoaderEnv,
 ): (metric: LeaderMetric, filter: LeaderFilterIds, first: number) => Promise<LeaderRow[]> {
-  const loaders = Object.fromEntries(Object.entries(METRICS).map(([metric, declaration]) =>
-    [metric, loadByParams(batchMany<LeaderRow, LeaderParams & { key: string }>(env, leadersQuery(declaration)))])) as
-    Record<LeaderMetric, (params: LeaderParams) => Promise<LeaderRow[]>>;
-  return (metric, filter, first) =>
-    loaders[metric]({
+  const loaders = new Map<string, (params: LeaderParams) => Promise<LeaderRow[]>>();
+  return (metric, filter, first) => {
+    const scope: Scope = filter.allMatches ? 'ALL_MATCHES' : 'WORLD_CUP';
+    let load = loaders.get(`${metric} ${scope}`);
+    if (!load) {
+      load = loadByParams(batchMany<LeaderRow, LeaderParams & { key: string }>(env, STATEMENTS[metric][scope]));
+      loaders.set(`${metric} ${scope}`, load);
+    }
+    return load({
       years: filter.tournamentYears ?? null,
       gender: filter.gender ?? null,
       teamIds: filter.teamIds ?? null,
       stage: filter.stage ?? null,
       first,
     });
+  };
 }

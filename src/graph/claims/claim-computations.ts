@@ -1,4 +1,4 @@
-import { lineageOf } from '../analytics/head-to-head.query';
+import { lineageOf } from '../analytics/match-scope';
 import { tally } from '../analytics/match-results';
 import type { ComputedFigures } from './claim-verdict';
 

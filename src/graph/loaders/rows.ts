@@ -92,6 +92,13 @@ export interface TeamResultRow {
   champion: boolean;
 }
 
+/** A team's match in any competition, from its side; one of another competition than the World Cup has no tournament or stage. */
+export type ScopedResultRow = Omit<TeamResultRow, 'tournamentId' | 'tournamentYear' | 'stage'> & {
+  tournamentId: string | null;
+  tournamentYear: number | null;
+  stage: string | null;
+};
+
 export interface CityRow extends NamedRow {
   country: string;
 }

@@ -1,7 +1,8 @@
-import { batchMany, type LoaderEnv } from './batched-loader';
+import { sideOf, withinDates, type MatchScopeKey } from '../analytics/match-scope';
+import { batchMany, loadByParams, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
 import { awardWinProjection, entryRow, matchChronology, personRow, squadMemberRow, stageProjection, teamRow } from './projections';
-import type { AwardWinRow, EntryRow, PersonRow, SquadMemberRow, StageRow, TeamResultRow, TeamRow } from './rows';
+import type { AwardWinRow, EntryRow, PersonRow, ScopedResultRow, SquadMemberRow, StageRow, TeamResultRow, TeamRow } from './rows';
 
 /** Match `m` of tournament `t` from the side of `team`, as match-results.ts counts it; the opponent is the other side. */
 const sideResult = (team: string, m: string, t: string) => `{
@@ -83,13 +84,21 @@ export const tournamentLoaders = {
      WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
      RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
   ),
-  /** By team id: every match of the team, from its side, by date. */
-  teamResults: (env: LoaderEnv) => batchMany<TeamResultRow>(env,
+  /**
+   * By team and scope: every match the scope counts for the team, from the side that played it (the
+   * team or a predecessor), by date; a match of another competition has no tournament, stage or group.
+   */
+  teamResults: (env: LoaderEnv) => loadByParams(batchMany<ScopedResultRow, MatchScopeKey & { team: string; key: string }>(env,
     `UNWIND $ids AS id
-     MATCH (team:Team {id: id})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:IN_TOURNAMENT]->(t:Tournament)
+     MATCH (own:Team {id: id.team})
+     UNWIND ${sideOf('own', 'id')} AS team
+     MATCH (team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
+     WHERE ${withinDates('m', 'id')}
+     OPTIONAL MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
+     WITH id, t, m, team WHERE id.allMatches OR t IS NOT NULL
      WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
-     RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
-  ),
+     RETURN id.key AS key, ${sideResult('team', 'm', 't')} AS value`,
+  )),
   /** By team id: the teams whose record it took over, at any remove, the earliest first. */
   teamPredecessors: (env: LoaderEnv) => batchMany<TeamRow>(env,
     `UNWIND $ids AS id
