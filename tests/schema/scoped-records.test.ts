@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphClient } from '../../src/graph/driver';
+import { parseCsv } from '../../src/ingest/csv';
+import { importDataSet } from '../../src/ingest/history-import';
+import { resetDatabase, testGraph } from '../support/graph';
+import { startTestApi, type TestApi } from './api';
+
+const FIXTURE = path.join(__dirname, '..', 'fixtures', 'international-results');
+const WORLD_CUP = 'FIFA World Cup';
+
+type CsvRecord = Record<string, string>;
+function rowsOf(file: string): CsvRecord[] {
+  const [header, ...records] = parseCsv(readFileSync(path.join(FIXTURE, file), 'utf8'), file);
+  return records.map((r) => Object.fromEntries(header!.fields.map((column, i) => [column, r.fields[i]!])));
+}
+
+const results = rowsOf('results.csv');
+const fixtureKey = (row: CsvRecord) => `${row.date}|${row.home_team}|${row.away_team}`;
+
+/** Played, W-D-L and goals of `team` over the rows that name it, read straight from the file (a level score is a draw). */
+function tallyOf(team: string, rows: readonly CsvRecord[]) {
+  const total = { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 };
+  for (const row of rows.filter((r) => r.home_team === team || r.away_team === team)) {
+    const [own, other] = row.home_team === team ? [+row.home_score!, +row.away_score!] : [+row.away_score!, +row.home_score!];
+    total.played += 1;
+    total[own > other ? 'won' : own < other ? 'lost' : 'drawn'] += 1;
+    total.goalsFor += own;
+    total.goalsAgainst += other;
+  }
+  return total;
+}
+
+const RECORD = `query ($team: ID!, $scope: MatchScope, $before: LocalDate, $after: LocalDate, $predecessors: Boolean) {
+  team(id: $team) {
+    record(scope: $scope, before: $before, after: $after, includePredecessors: $predecessors) {
+      played won drawn lost goalsFor goalsAgainst tournaments counted { id }
+    }
+  }
+}`;
+
+describe('records and leaderboards by scope, on real rows of the international results', () => {
+  let graph: GraphClient;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    graph = testGraph();
+    await resetDatabase(graph);
+    await importDataSet(graph, 'international-results', FIXTURE, { force: true });
+    api = await startTestApi(graph);
+  }, 300_000);
+  afterAll(async () => {
+    await api?.close();
+    await graph?.close();
+  });
+
+  const record = async (variables: Record<string, unknown>) => {
+    const { data, errors } = await api.query(RECORD, variables);
+    expect(errors).toBeUndefined();
+    const { counted, tournaments, ...tally } = data!.team.record;
+    return { tally, tournaments, counted: counted.map((team: { id: string }) => team.id) };
+  };
+
+  it("counts Argentina's World Cup matches by default, and every match of the file with scope ALL_MATCHES", async () => {
+    const worldCup = await record({ team: 'argentina-men' });
+    const all = await record({ team: 'argentina-men', scope: 'ALL_MATCHES' });
+    expect(worldCup.tally).toEqual(tallyOf('Argentina', results.filter((r) => r.tournament === WORLD_CUP)));
+    expect(all.tally).toEqual(tallyOf('Argentina', results));
+    expect(all.tally.played).toBeGreaterThan(worldCup.tally.played);
+    // The World Cups it played at are the same in either scope: the friendlies belong to none.
+    expect(all.tournaments).toBe(worldCup.tournaments);
+    expect(all.counted).toEqual(['argentina-men']);
+  });
+
+  it('counts only the matches between the dates, both exclusive', async () => {
+    const [after, before] = ['1982-03-24', '2010-09-07'];
+    const between = await record({ team: 'argentina-men', scope: 'ALL_MATCHES', after, before });
+    expect(between.tally).toEqual(tallyOf('Argentina', results.filter((r) => r.date! > after && r.date! < before)));
+  });
+
+  it("counts West Germany's matches for Germany and names it, unless includePredecessors is false", async () => {
+    const withLineage = await record({ team: 'germany-men', scope: 'ALL_MATCHES' });
+    const alone = await record({ team: 'germany-men', scope: 'ALL_MATCHES', predecessors: false });
+    const westGermany = await record({ team: 'west-germany-men', scope: 'ALL_MATCHES', predecessors: false });
+    // The file files West Germany's matches under Germany: all of them are the lineage's.
+    expect(withLineage.tally).toEqual(tallyOf('Germany', results));
+    expect(withLineage.counted).toEqual(['germany-men', 'west-germany-men']);
+    expect(alone.counted).toEqual(['germany-men']);
+    expect(westGermany.tally.played).toBeGreaterThan(0);
+    for (const figure of Object.keys(alone.tally) as Array<keyof typeof alone.tally>) {
+      expect(alone.tally[figure] + westGermany.tally[figure], figure).toBe(withLineage.tally[figure]);
+    }
+  });
+
+  it('refuses an `after` that is not earlier than `before`, as BAD_USER_INPUT naming the argument', async () => {
+    for (const query of [
+      '{ team(id: "argentina-men") { record(after: "2000-01-01", before: "1990-01-01") { played } } }',
+      '{ headToHead(teamA: "Argentina", teamB: "Germany", after: "2000-01-01", before: "2000-01-01") { played } }',
+    ]) {
+      const { errors } = await api.query(query);
+      expect(errors?.map((e) => [e.extensions?.code, e.extensions?.argumentName])).toEqual([['BAD_USER_INPUT', 'after']]);
+      expect(JSON.stringify(errors)).not.toContain('    at ');
+    }
+  });
+
+  it("ranks England's scorers of every match with scope ALL_MATCHES, from the names the file gives, and none at World Cups", async () => {
+    // The file's World Cup goals are left to the World Cup data sets, and a match states its goals
+    // only where those with a minute give its score.
+    const scores = new Map(results.map((r) => [fixtureKey(r), [+r.home_score!, +r.away_score!]]));
+    const goalsOf = new Map<string, CsvRecord[]>();
+    const worldCup = new Set(results.filter((r) => r.tournament === WORLD_CUP).map(fixtureKey));
+    for (const goal of rowsOf('goalscorers.csv').filter((g) => !worldCup.has(fixtureKey(g)))) {
+      goalsOf.set(fixtureKey(goal), [...(goalsOf.get(fixtureKey(goal)) ?? []), goal]);
+    }
+    const counts = new Map<string, number>();
+    for (const [match, goals] of goalsOf) {
+      const home = goals.filter((g) => g.team === g.home_team).length;
+      const [homeScore, awayScore] = scores.get(match)!;
+      if (goals.some((g) => g.minute === 'NA') || home !== homeScore || goals.length - home !== awayScore) continue;
+      for (const g of goals) if (g.team === 'England' && g.own_goal === 'FALSE') counts.set(g.scorer!, (counts.get(g.scorer!) ?? 0) + 1);
+    }
+    const expected = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([name, value]) => ({ player: { name }, value }));
+    expect(expected.length).toBeGreaterThan(1);
+
+    const { data, errors } = await api.query(`{
+      all: leaders(metric: GOALS, scope: ALL_MATCHES, filter: { team: "England" }, first: 100) { player { name } value }
+      worldCup: leaders(metric: GOALS, filter: { team: "England" }, first: 100) { player { name } value }
+    }`);
+    expect(errors).toBeUndefined();
+    expect(data!.all).toEqual(expected);
+    expect(data!.worldCup).toEqual([]);
+  });
+});
