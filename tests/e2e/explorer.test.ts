@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLocal, openRecordedPage, type PageRecording } from './browser';
@@ -8,6 +10,15 @@ import { screenshotPath, startSeededApp, type SeededApp } from './seeded-app';
 const SEMI_FINAL = 'wc-2026-men-semi-final-argentina-v-england';
 const QUARTER_FINAL_1986 = 'wc-1986-men-quarter-final-argentina-v-england';
 const UI_TIMEOUT = 60_000;
+/** A friendly of the international results fixture, 2-2 at Wembley. */
+const FRIENDLY_1974 = '1974-05-22-argentina-v-england';
+
+/** Argentina v England meetings outside the World Cup in the fixture the app imports. */
+function friendliesInFixture(): number {
+  const rows = readFileSync(path.join(__dirname, '..', 'fixtures', 'international-results', 'results.csv'), 'utf8').trim().split('\n').slice(1);
+  return rows.map((row) => row.split(',')).filter(([, home, away, , , competition]) =>
+    [home, away].sort().join() === 'Argentina,England' && competition !== 'FIFA World Cup').length;
+}
 
 /** What the test reads of an SVG path in the page (the test project has no DOM types). */
 interface SvgPath {
@@ -50,6 +61,29 @@ describe('the rivalry explorer', () => {
       await expect(quarterFinal1986.getAttribute('class')).resolves.toContain('result-win');
       await expect(page.locator('.record').textContent()).resolves.toMatch(/Argentina 2 wins, 0 draws, England 0 wins/);
       await expect(page.locator('.record').textContent()).resolves.not.toContain('without a recorded score');
+    },
+  );
+
+  it(
+    'switches the timeline to every competition and back: the friendlies join the World Cup meetings',
+    { timeout: 120_000 },
+    async () => {
+      const worldCupMarks = await page.locator('.meeting-mark').count();
+      await page.locator('#head-to-head-form select[name="scope"]').selectOption('ALL_MATCHES');
+      const friendly = page.locator(`.meeting-mark[data-meeting-id="${FRIENDLY_1974}"]`);
+      await friendly.waitFor({ timeout: UI_TIMEOUT });
+      expect(friendliesInFixture()).toBeGreaterThan(0);
+      await expect(page.locator('.meeting-mark').count()).resolves.toBe(worldCupMarks + friendliesInFixture());
+      await expect(friendly.getAttribute('class')).resolves.toContain('result-draw');
+      await expect(friendly.locator('title').textContent()).resolves.toBe('Friendly · England 2–2 Argentina');
+      await expect(page.locator('.record').textContent()).resolves.toMatch(new RegExp(`^${worldCupMarks + friendliesInFixture()} meetings: `));
+      expect(new URL(page.url()).searchParams.get('scope')).toBe('ALL_MATCHES');
+
+      await page.locator('#head-to-head-form select[name="scope"]').selectOption('WORLD_CUP');
+      await friendly.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+      await expect(page.locator('.meeting-mark').count()).resolves.toBe(worldCupMarks);
+      await expect(page.locator('.record').textContent()).resolves.toMatch(new RegExp(`^${worldCupMarks} World Cup meetings: `));
+      expect(new URL(page.url()).searchParams.get('scope')).toBeNull();
     },
   );
 

@@ -16,8 +16,9 @@ export interface SeededApp {
 }
 
 /**
- * The built pages and the real server on the seeded test Neo4j, with the Fjelstul (1986 line-ups)
- * and Wyscout (2018 assists) fixtures imported over the seeds, and a headless Chromium to visit them.
+ * The built pages and the real server on the seeded test Neo4j, with the Fjelstul (1986 line-ups),
+ * Wyscout (2018 assists) and international results (friendlies) fixtures imported over the seeds,
+ * and a headless Chromium to visit them.
  */
 export async function startSeededApp(): Promise<SeededApp> {
   const graph: GraphClient = testGraph();
@@ -33,6 +34,7 @@ export async function startSeededApp(): Promise<SeededApp> {
     await reseedDatabase(graph);
     await importDataSet(graph, 'fjelstul', path.join(FIXTURES, 'fjelstul'));
     await importDataSet(graph, 'wyscout', path.join(FIXTURES, 'wyscout'));
+    await importDataSet(graph, 'international-results', path.join(FIXTURES, 'international-results'));
     app = await startAppServer(graph);
     browser = await launchChromium();
     return { baseUrl: app.baseUrl, browser, stop };

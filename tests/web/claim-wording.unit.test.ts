@@ -118,6 +118,8 @@ describe('the claims panel wording', () => {
     expect(describeEvidence({ __typename: 'Match', ...SEMI_FINAL })).toBe('2026-07-15 · 2026 Semi-final · England 1–2 Argentina');
     expect(describeEvidence({ __typename: 'Tournament', id: 'wc-1934-men', name: '1934 FIFA World Cup' })).toBe('1934 FIFA World Cup');
     expect(evidenceHref(goal)).toBe('?teamA=England&teamB=Argentina&match=wc-2026-men-semi-final-argentina-v-england');
+    const friendly = { ...SEMI_FINAL, id: '1974-05-22-argentina-v-england', date: '1974-05-22', tournament: null, competition: 'Friendly' };
+    expect(evidenceHref({ __typename: 'Match', ...friendly })).toBe('?teamA=England&teamB=Argentina&match=1974-05-22-argentina-v-england&scope=ALL_MATCHES');
     expect(evidenceHref({ __typename: 'Player', id: 'lionel-messi', name: 'Lionel Messi' })).toBeNull();
     expect(describeEvidenceCount(1)).toBe('1 fact counted');
     expect(describeEvidenceCount(21)).toBe('21 facts counted');

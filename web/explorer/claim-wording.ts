@@ -98,12 +98,15 @@ export function describeEvidence(evidence: ClaimEvidence): string {
 
 /**
  * Where the explorer shows a counted goal or match: the head-to-head of its two teams with that
- * meeting selected. Null for a person or a tournament, which the explorer has no view of.
+ * meeting selected, in every competition where it was not a World Cup match. Null for a person or
+ * a tournament, which the explorer has no view of.
  */
 export function evidenceHref(evidence: ClaimEvidence): string | null {
   const match = evidenceMatch(evidence);
   if (!match) return null;
-  return `?${new URLSearchParams({ teamA: match.homeTeam.name, teamB: match.awayTeam.name, match: match.id })}`;
+  const params = new URLSearchParams({ teamA: match.homeTeam.name, teamB: match.awayTeam.name, match: match.id });
+  if (!match.tournament) params.set('scope', 'ALL_MATCHES');
+  return `?${params}`;
 }
 
 export function describeEvidenceCount(count: number): string {

@@ -70,8 +70,8 @@ fragment MatchSummary on Match {
 `);
 
 export const HEAD_TO_HEAD_QUERY = graphql(`
-query ExplorerHeadToHead($teamA: String!, $teamB: String!) {
-  headToHead(teamA: $teamA, teamB: $teamB) {
+query ExplorerHeadToHead($teamA: String!, $teamB: String!, $scope: MatchScope!) {
+  headToHead(teamA: $teamA, teamB: $teamB, scope: $scope) {
     teamA {
       ...TeamRef
     }

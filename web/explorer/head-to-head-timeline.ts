@@ -47,6 +47,8 @@ function assignLanes(xs: number[]): number[] {
 
 export interface TimelineOptions {
   width: number;
+  /** What a mark is called in the timeline's label: `World Cup meeting`, or `meeting` in every competition. */
+  meeting: string;
   onSelect(meeting: Meeting): void;
 }
 
@@ -72,7 +74,7 @@ export function drawHeadToHeadTimeline(container: HTMLElement, headToHead: HeadT
     .attr('class', 'timeline')
     .attr('viewBox', `0 0 ${options.width} ${height}`)
     .attr('role', 'img')
-    .attr('aria-label', `${headToHead.teamA.name} v ${headToHead.teamB.name}: ${meetings.length} World Cup meetings`);
+    .attr('aria-label', `${headToHead.teamA.name} v ${headToHead.teamB.name}: ${meetings.length} ${options.meeting}s`);
 
   svg
     .append('g')

@@ -1,5 +1,5 @@
 import { queryGraphQL } from '../api';
-import type { TypedDocumentString } from '../generated/graphql';
+import type { MatchScope, TypedDocumentString } from '../generated/graphql';
 import { drawAssistCoverage } from './assist-coverage';
 import { drawAssistLinkList } from './assist-link-list';
 import { drawAssistNetwork } from './assist-network';
@@ -42,6 +42,7 @@ function formField(form: HTMLFormElement, name: string): HTMLInputElement | HTML
 
 const headToHeadForm = required<HTMLFormElement>('#head-to-head-form');
 const headToHeadStatus = required<HTMLElement>('#head-to-head .status');
+const scopeSelect = formField(headToHeadForm, 'scope') as HTMLSelectElement;
 const assistsForm = required<HTMLFormElement>('#assists-form');
 const assistsStatus = required<HTMLElement>('#assists .status');
 const yearSelect = formField(assistsForm, 'years') as HTMLSelectElement;
@@ -137,12 +138,18 @@ function resultLegend(headToHead: HeadToHead): HTMLLIElement[] {
   });
 }
 
-function showHeadToHead(headToHead: HeadToHead): void {
+/** How the page names the meetings of a scope, and where two teams that never met did not meet. */
+const SCOPE_WORDS: Record<MatchScope, { meeting: string; nowhere: string }> = {
+  WORLD_CUP: { meeting: 'World Cup meeting', nowhere: 'at a World Cup' },
+  ALL_MATCHES: { meeting: 'meeting', nowhere: 'in any competition' },
+};
+
+function showHeadToHead(headToHead: HeadToHead, scope: MatchScope): void {
   const { teamA, teamB } = headToHead;
   // The API counts only meetings with a score in the record; the others are still drawn and listed.
   const unscored = headToHead.meetings.length - headToHead.played;
   required<HTMLElement>('#head-to-head .record').textContent =
-    `${plural(headToHead.meetings.length, 'World Cup meeting')}` +
+    `${plural(headToHead.meetings.length, SCOPE_WORDS[scope].meeting)}` +
     `${unscored ? ` (${unscored} without a recorded score)` : ''}: ` +
     `${teamA.name} ${plural(headToHead.winsA, 'win')}, ${plural(headToHead.draws, 'draw')}, ` +
     `${teamB.name} ${plural(headToHead.winsB, 'win')} · goals ${headToHead.goalsA}–${headToHead.goalsB}`;
@@ -152,7 +159,7 @@ function showHeadToHead(headToHead: HeadToHead): void {
   required<HTMLElement>('#head-to-head .claims').replaceChildren();
   const timeline = required<HTMLElement>('#head-to-head .timeline-container');
   if (headToHead.meetings.length) {
-    drawHeadToHeadTimeline(timeline, headToHead, { width: TIMELINE_WIDTH, onSelect: selectMeeting });
+    drawHeadToHeadTimeline(timeline, headToHead, { width: TIMELINE_WIDTH, meeting: SCOPE_WORDS[scope].meeting, onSelect: selectMeeting });
   } else {
     timeline.replaceChildren();
   }
@@ -166,12 +173,12 @@ function showHeadToHead(headToHead: HeadToHead): void {
   );
 }
 
-async function loadHeadToHead(teamA: string, teamB: string): Promise<void> {
+async function loadHeadToHead(teamA: string, teamB: string, scope: MatchScope): Promise<void> {
   showStatus(headToHeadStatus, `Loading ${teamA} v ${teamB}…`);
   try {
-    const { headToHead } = await queryGraphQL(HEAD_TO_HEAD_QUERY, { teamA, teamB });
-    showHeadToHead(headToHead);
-    showStatus(headToHeadStatus, headToHead.meetings.length ? '' : `${teamA} and ${teamB} never met at a World Cup.`);
+    const { headToHead } = await queryGraphQL(HEAD_TO_HEAD_QUERY, { teamA, teamB, scope });
+    showHeadToHead(headToHead, scope);
+    showStatus(headToHeadStatus, headToHead.meetings.length ? '' : `${teamA} and ${teamB} never met ${SCOPE_WORDS[scope].nowhere}.`);
     const linked = headToHead.meetings.find((meeting) => meeting.id === linkedMeetingId);
     linkedMeetingId = null;
     if (linked) selectMeeting(linked);
@@ -233,8 +240,10 @@ function teamField(form: HTMLFormElement, name: string): string {
 
 function submitHeadToHead(): void {
   const [teamA, teamB] = [teamField(headToHeadForm, 'teamA'), teamField(headToHeadForm, 'teamB')];
-  rememberChoices({ teamA, teamB, match: '' });
-  void loadHeadToHead(teamA, teamB);
+  const scope = scopeSelect.value as MatchScope;
+  // The default scope keeps the address as it was.
+  rememberChoices({ teamA, teamB, scope: scope === 'WORLD_CUP' ? '' : scope, match: '' });
+  void loadHeadToHead(teamA, teamB, scope);
 }
 
 function submitAssists(): void {
@@ -258,6 +267,7 @@ headToHeadForm.addEventListener('submit', (event) => {
   event.preventDefault();
   submitHeadToHead();
 });
+scopeSelect.addEventListener('change', submitHeadToHead);
 assistsForm.addEventListener('submit', (event) => {
   event.preventDefault();
   submitAssists();
@@ -269,6 +279,7 @@ let linkedMeetingId = params.get('match');
 // The seeded rivalry and tournament: a first visit shows something rather than empty forms.
 formField(headToHeadForm, 'teamA').value = params.get('teamA') ?? 'Argentina';
 formField(headToHeadForm, 'teamB').value = params.get('teamB') ?? 'England';
+scopeSelect.value = params.get('scope') === 'ALL_MATCHES' ? 'ALL_MATCHES' : 'WORLD_CUP';
 formField(assistsForm, 'team').value = params.get('team') ?? '';
 // `year` is the address an earlier version of the page kept; it still opens the same view.
 const initialYears = (params.get('years') ?? params.get('year') ?? '2026').split(',').filter(Boolean);

@@ -42,6 +42,11 @@ export type Gender =
   | 'MEN'
   | 'WOMEN';
 
+/** Which matches a record counts: World Cup matches only, or every full international of every competition. */
+export type MatchScope =
+  | 'ALL_MATCHES'
+  | 'WORLD_CUP';
+
 /** A match from one side; a shoot-out is a draw, as in FIFA's records. */
 export type Outcome =
   | 'DRAWN'
@@ -176,6 +181,7 @@ export type MatchSummaryFragment = { competition: string | null, edition: string
 export type ExplorerHeadToHeadQueryVariables = Exact<{
   teamA: string;
   teamB: string;
+  scope: MatchScope;
 }>;
 
 
@@ -824,8 +830,8 @@ export const AnyEntityByIdWithProvenanceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AnyEntityByIdWithProvenanceQuery, AnyEntityByIdWithProvenanceQueryVariables>;
 export const ExplorerHeadToHeadDocument = new TypedDocumentString(`
-    query ExplorerHeadToHead($teamA: String!, $teamB: String!) {
-  headToHead(teamA: $teamA, teamB: $teamB) {
+    query ExplorerHeadToHead($teamA: String!, $teamB: String!, $scope: MatchScope!) {
+  headToHead(teamA: $teamA, teamB: $teamB, scope: $scope) {
     teamA {
       ...TeamRef
     }
