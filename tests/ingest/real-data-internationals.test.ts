@@ -1,20 +1,14 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { parseCsv } from '../../src/ingest/csv';
 import { importDataSet, importHistory, type ImportSummary } from '../../src/ingest/history-import';
 import { seedDatabase } from '../../src/ingest/seed';
 import { startTestApi, type TestApi } from '../schema/api';
 import { resetDatabase, testGraph } from '../support/graph';
+import { rowsOf, tallyOf } from '../support/international-results-rows';
 import { REAL_DATA_DIR } from '../support/real-data';
 
 const RESULTS_DIR = path.join(REAL_DATA_DIR, 'international-results');
-
-function rowsOf(dir: string, file: string): Array<Record<string, string>> {
-  const [header, ...records] = parseCsv(readFileSync(path.join(dir, file), 'utf8'), file);
-  return records.map((r) => Object.fromEntries(header!.fields.map((column, i) => [column, r.fields[i]!])));
-}
 
 const HEAD_TO_HEAD = `query ($a: String!, $b: String!, $scope: MatchScope, $before: LocalDate, $predecessors: Boolean) {
   headToHead(teamA: $a, teamB: $b, scope: $scope, before: $before, includePredecessors: $predecessors) {
@@ -91,6 +85,57 @@ describe('every international match, with the World Cup data sets and the seeds'
 
   it('still answers 6 World Cup meetings for Argentina v England', async () => {
     expect((await headToHead({ a: 'Argentina', b: 'England' })).played).toBe(6);
+  });
+
+  it("answers Argentina's and Germany's records as results.csv gives them, by scope and lineage, each one statement", async () => {
+    // Before the 2026 World Cup, whose seeded matches the list does not hold alike.
+    const before = '2026-06-01';
+    const results = rowsOf(RESULTS_DIR, 'results.csv').filter((r) => r.date! < before);
+    // W-D-L only: where two sources give a World Cup score differently, the graph's may be either's.
+    const wdl = (team: string, rows: typeof results) => {
+      const { played, won, drawn, lost } = tallyOf(team, rows);
+      return { played, won, drawn, lost };
+    };
+    const started = api.requests.length;
+    const { data, errors } = await api.query(`query ($before: LocalDate) {
+      argentina: team(id: "argentina-men") {
+        worldCup: record(before: $before) { played won drawn lost }
+        all: record(scope: ALL_MATCHES, before: $before) { played won drawn lost counted { id } }
+      }
+      germany: team(id: "germany-men") {
+        all: record(scope: ALL_MATCHES, before: $before) { played won drawn lost counted { id } }
+        alone: record(scope: ALL_MATCHES, before: $before, includePredecessors: false) { played counted { id } }
+      }
+    }`, { before });
+    expect(errors).toBeUndefined();
+    const { counted: argentinaCounted, ...argentina } = data!.argentina.all;
+    expect(data!.argentina.worldCup).toEqual(wdl('Argentina', results.filter((r) => r.tournament === 'FIFA World Cup')));
+    expect(argentina).toEqual(wdl('Argentina', results));
+    expect(argentinaCounted).toEqual([{ id: 'argentina-men' }]);
+    const { counted: germanyCounted, ...germany } = data!.germany.all;
+    // The list files West Germany's matches under Germany's name.
+    expect(germany).toEqual(wdl('Germany', results));
+    expect(germanyCounted.map((t: any) => t.id)).toEqual(['germany-men', 'west-germany-men']);
+    expect(data!.germany.alone.counted).toEqual([{ id: 'germany-men' }]);
+    expect(data!.germany.alone.played).toBeLessThan(germany.played);
+    // The four records of the two teams are one statement.
+    expect(api.requests.slice(started).flat().filter((event) => event.cypher.includes('MATCH (own:Team {id: id.team})'))).toHaveLength(1);
+  });
+
+  it("ranks the list's top scorer first in every competition, above the best World Cup scorer", async () => {
+    const counts = new Map<string, number>();
+    for (const goal of rowsOf(RESULTS_DIR, 'goalscorers.csv')) {
+      if (goal.own_goal === 'FALSE') counts.set(goal.scorer!, (counts.get(goal.scorer!) ?? 0) + 1);
+    }
+    const [top] = [...counts].sort(([, a], [, b]) => b - a);
+    const { data, errors } = await api.query(`{
+      all: leaders(metric: GOALS, scope: ALL_MATCHES, filter: { gender: MEN }, first: 1) { player { name } value }
+      worldCup: leaders(metric: GOALS, filter: { gender: MEN }, first: 1) { value }
+    }`);
+    expect(errors).toBeUndefined();
+    expect(data!.all[0].player.name).toBe(top![0]);
+    expect(data!.all[0].value).toBeGreaterThan(data!.worldCup[0].value);
+    expect(data!.all[0].value).toBeLessThanOrEqual(top![1]);
   });
 
   it('links predecessors with their periods: Soviet Union and CIS to Russia, Yugoslavia to Serbia', async () => {

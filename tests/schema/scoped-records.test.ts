@@ -1,36 +1,16 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { parseCsv } from '../../src/ingest/csv';
 import { importDataSet } from '../../src/ingest/history-import';
 import { resetDatabase, testGraph } from '../support/graph';
+import { rowsOf, tallyOf, type CsvRecord } from '../support/international-results-rows';
 import { startTestApi, type TestApi } from './api';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'international-results');
 const WORLD_CUP = 'FIFA World Cup';
 
-type CsvRecord = Record<string, string>;
-function rowsOf(file: string): CsvRecord[] {
-  const [header, ...records] = parseCsv(readFileSync(path.join(FIXTURE, file), 'utf8'), file);
-  return records.map((r) => Object.fromEntries(header!.fields.map((column, i) => [column, r.fields[i]!])));
-}
-
-const results = rowsOf('results.csv');
+const results = rowsOf(FIXTURE, 'results.csv');
 const fixtureKey = (row: CsvRecord) => `${row.date}|${row.home_team}|${row.away_team}`;
-
-/** Played, W-D-L and goals of `team` over the rows that name it, read straight from the file (a level score is a draw). */
-function tallyOf(team: string, rows: readonly CsvRecord[]) {
-  const total = { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 };
-  for (const row of rows.filter((r) => r.home_team === team || r.away_team === team)) {
-    const [own, other] = row.home_team === team ? [+row.home_score!, +row.away_score!] : [+row.away_score!, +row.home_score!];
-    total.played += 1;
-    total[own > other ? 'won' : own < other ? 'lost' : 'drawn'] += 1;
-    total.goalsFor += own;
-    total.goalsAgainst += other;
-  }
-  return total;
-}
 
 const RECORD = `query ($team: ID!, $scope: MatchScope, $before: LocalDate, $after: LocalDate, $predecessors: Boolean) {
   team(id: $team) {
@@ -110,7 +90,7 @@ describe('records and leaderboards by scope, on real rows of the international r
     const scores = new Map(results.map((r) => [fixtureKey(r), [+r.home_score!, +r.away_score!]]));
     const goalsOf = new Map<string, CsvRecord[]>();
     const worldCup = new Set(results.filter((r) => r.tournament === WORLD_CUP).map(fixtureKey));
-    for (const goal of rowsOf('goalscorers.csv').filter((g) => !worldCup.has(fixtureKey(g)))) {
+    for (const goal of rowsOf(FIXTURE, 'goalscorers.csv').filter((g) => !worldCup.has(fixtureKey(g)))) {
       goalsOf.set(fixtureKey(goal), [...(goalsOf.get(fixtureKey(goal)) ?? []), goal]);
     }
     const counts = new Map<string, number>();
