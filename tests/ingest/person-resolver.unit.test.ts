@@ -13,7 +13,7 @@ const candidate = (overrides: Partial<PersonCandidate> & Pick<PersonCandidate, '
 });
 
 const known = (person: Partial<KnownPerson> & Pick<KnownPerson, 'id' | 'name'>): KnownPerson => ({
-  birthDate: null, nameKeys: [], teamIds: [], sourceKeys: [], ...person,
+  birthDate: null, nameKeys: [], teamIds: [], sourceKeys: [], namedBy: [], ...person,
 });
 
 describe('PersonResolver', () => {
