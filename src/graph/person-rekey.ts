@@ -1,5 +1,5 @@
 import type { GraphClient } from './driver';
-import { assertionId, quoteId, substitutionId } from './identity';
+import { assertionId, substitutionId } from './identity';
 import { ENTITIES } from './model';
 
 export interface PersonRekey {
@@ -24,17 +24,19 @@ const REFERENCE_STATEMENTS = PERSON_REFERENCES.map((r) => {
   return `UNWIND $rekeys AS rekey MATCH (:Person {id: rekey.to})${arrow}(n:${r.label}) SET n.${r.property} = rekey.to`;
 });
 
-/** Nodes whose id is built from a person's (identity.ts): a substitution's from the player coming on, a quote's from its speaker. */
+/**
+ * Nodes whose id is built from a person's (identity.ts): a substitution's from the player coming on.
+ * A quote's is too, but its speaker is a person the seeds declare, whom no data set re-keys.
+ */
 const DERIVED_IDS = `
   UNWIND $rekeys AS rekey
   MATCH (p:Person {id: rekey.from})
   RETURN rekey.from AS from, rekey.to AS to,
-         COLLECT { MATCH (p)<-[:PLAYER_ON]-(s:Substitution) RETURN [s.id, s.matchId] } AS substitutions,
-         COLLECT { MATCH (p)-[:SAID]->(q:Quote) RETURN [q.id, q.matchId] } AS quotes`;
+         COLLECT { MATCH (p)<-[:PLAYER_ON]-(s:Substitution) RETURN [s.id, s.matchId] } AS substitutions`;
 
 /**
  * Gives known people the ids `PersonResolver` re-keyed them to, in one transaction, before the
- * import that re-keyed them is reconciled: the node, the ids built from it (substitutions, quotes,
+ * import that re-keyed them is reconciled: the node, the ids built from it (substitutions,
  * Assertions), the referring nodes' target-id properties and the disputed versions naming the
  * person. Every fact stays; only the id changes, so an import that fails afterwards leaves the
  * graph as a later import would re-key it again.
@@ -42,11 +44,10 @@ const DERIVED_IDS = `
 export async function rekeyPeople(graph: GraphClient, rekeys: readonly PersonRekey[]): Promise<void> {
   if (rekeys.length === 0) return;
   await graph.writeTransaction(async (tx) => {
-    const derived = await tx.run<{ from: string; to: string; substitutions: Array<[string, string]>; quotes: Array<[string, string]> }>(DERIVED_IDS, { rekeys });
+    const derived = await tx.run<{ from: string; to: string; substitutions: Array<[string, string]> }>(DERIVED_IDS, { rekeys });
     const nodes = derived.flatMap((row) => [
       { from: row.from, to: row.to },
       ...row.substitutions.map(([id, match]) => ({ from: id, to: substitutionId(match, row.to) })),
-      ...row.quotes.map(([id, match]) => ({ from: id, to: quoteId(match, row.to, Number(id.slice(id.lastIndexOf('-') + 1))) })),
     ]);
     const assertions = await tx.run<{ id: string; field: string; subject: string }>(
       `UNWIND $nodes AS node MATCH (:Entity {id: node.from})-[:HAS_ASSERTION]->(a:Assertion)

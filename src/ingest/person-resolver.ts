@@ -74,8 +74,8 @@ interface ResolvedPerson {
   keys: Set<string>;
   teamIds: Set<string>;
   sourceKeys: Set<string>;
-  /** Sources that stated the person's name, the spellings the id may be the slug of. */
-  namedBy: Set<string>;
+  /** The sources citing the person: whose spellings the id may be the slug of. */
+  sources: Set<string>;
   /** The record this import writes for the person; absent while only the graph knows them. */
   record?: PersonRecord;
 }
@@ -121,7 +121,7 @@ export class PersonResolver {
         keys: new Set(person.nameKeys.length > 0 ? person.nameKeys : nameKeys([person.name])),
         teamIds: new Set(person.teamIds),
         sourceKeys: new Set(person.sourceKeys),
-        namedBy: new Set(person.namedBy),
+        sources: new Set(person.sources),
       });
     }
   }
@@ -246,7 +246,7 @@ export class PersonResolver {
       keys: new Set(keys),
       teamIds: new Set(),
       sourceKeys: new Set(),
-      namedBy: new Set(),
+      sources: new Set(),
     };
     this.index(person);
     return person;
@@ -257,12 +257,12 @@ export class PersonResolver {
    * (SOURCE_PRECEDENCE), whichever data set was loaded first: an event data set loaded before
    * Fjelstul names Messi "Lionel Andrés Messi Cuccittini", and Fjelstul joining him later re-keys
    * him to `lionel-messi`, as loading Fjelstul first would have named him. People a report or an
-   * editor named keep their id, which seed files and edits cite.
+   * editor cites keep their id, which seed files and edits name them by.
    */
   private rekey(person: ResolvedPerson, candidate: PersonCandidate): void {
     const rank = SOURCE_PRECEDENCE.indexOf(candidate.sourceId);
-    const named = [...person.namedBy].map((source) => SOURCE_PRECEDENCE.indexOf(source));
-    if (rank < 0 || named.length === 0 || named.some((other) => other < 0 || other <= rank)) return;
+    const citing = [...person.sources].map((source) => SOURCE_PRECEDENCE.indexOf(source));
+    if (rank < 0 || citing.length === 0 || citing.some((other) => other < 0 || other <= rank)) return;
     const id = this.freeId(candidate, person);
     if (id === person.id) return;
     this.report.rekeyed.push({ ref: candidate.ref, name: candidate.name, from: person.id, to: id });
@@ -297,7 +297,7 @@ export class PersonResolver {
       }
     }
     person.sourceKeys.add(candidate.ref);
-    person.namedBy.add(candidate.sourceId);
+    person.sources.add(candidate.sourceId);
     this.bySourceKey.set(candidate.ref, person);
     if (LOOSELY_SPELT_KEY_SPACES.has(candidate.keySpace)) this.looselySpelt.add(person);
     if (!person.birthDate && candidate.birthDate) {
