@@ -161,7 +161,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     relationships: [single('OF_TOURNAMENT', 'tournamentId', 'Tournament')],
   },
   {
-    kind: 'people', label: 'Person', idRule: 'slug of the full name, -{birthYear} when a different person holds the slug',
+    kind: 'people', label: 'Person', idRule: 'slug of the full name as the best-ranked data set citing them spells it, -{birthYear} when a different person holds the slug',
     fields: { ...named, birthDate: dispute('date'), nationality: dispute('string'), sourceKeys: union },
     relationships: [],
   },
