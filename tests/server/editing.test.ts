@@ -24,6 +24,8 @@ const WRITE_RESULT = 'dataVersion dryRun sourceId changes { entityId entity { id
 const ASSERT = `mutation ($input: AssertFactInput!, $dryRun: Boolean) { assertFact(input: $input, dryRun: $dryRun) { ${WRITE_RESULT} } }`;
 const RETRACT = `mutation ($id: ID!) { retractSource(id: $id) { ${WRITE_RESULT} } }`;
 const REPORT = `mutation ($input: MatchReportInput!, $dryRun: Boolean) { recordMatchReport(input: $input, dryRun: $dryRun) { ${WRITE_RESULT} } }`;
+/** A write's changes without the entities they link to, which a dry run's new entities never are. */
+const withoutEntity = (changes: Array<{ entity: unknown }>) => changes.map(({ entity: _entity, ...change }) => change);
 const GOAL_FACTS = `{ node(id: "${GOAL}") { ... on Goal { minute addedTime disputes { field preferred versions { value preferred sources { id } } } } } }`;
 
 interface Reply {
@@ -266,8 +268,7 @@ describe('editing the graph through the API', () => {
     const reply = await post(REPORT, { input }, as('alice'));
     expect(reply.body.errors).toBeUndefined();
     const matchId = 'wc-2026-men-group-stage-brazil-v-germany';
-    // The dry run names the same changes; its new entities were never there to link to.
-    const withoutEntity = (changes: Array<{ entity: unknown }>) => changes.map(({ entity: _entity, ...change }) => change);
+    // The dry run names the same changes.
     expect(withoutEntity(reply.body.data!.recordMatchReport.changes)).toEqual(withoutEntity(dry.body.data!.recordMatchReport.changes));
     const match = (await post(`{ match(id: "${matchId}") { homeScore awayScore sources { id } homeTeam { id }
       goals { minute addedTime penalty scorer { name } sources { id } } appearances { started minuteOn minuteOff } } }`)).body.data!.match;
@@ -327,7 +328,6 @@ describe('editing the graph through the API', () => {
 
     const reply = await post(REPORT, { input }, as('alice'));
     expect(reply.body.errors).toBeUndefined();
-    const withoutEntity = (changes: Array<{ entity: unknown }>) => changes.map(({ entity: _entity, ...change }) => change);
     expect(withoutEntity(reply.body.data!.recordMatchReport.changes)).toEqual(withoutEntity(dry.body.data!.recordMatchReport.changes));
     const match = (await post(`{ match(id: "${matchId}") { date competition homeScore awayScore tournament { id } winner { id } homeTeam { id } awayTeam { id } sources { id }
       goals { minute addedTime scorer { id } assistedBy { id } team { id } sources { id } }
