@@ -1,6 +1,6 @@
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from 'graphql';
 import { NEO4J_GRAPHQL_TYPE_DEFS } from './neo4j-graphql-type-defs';
-import type { PeerQuery } from './peer-queries';
+import { type PeerQuery, worldCupMatches } from './peer-queries';
 import type { Literal, QueryShape, Selected } from './query-shapes';
 
 /**
@@ -74,7 +74,8 @@ const ROOTS: Readonly<Record<string, (args: Readonly<Record<string, Literal>>) =
   matches: page('matches', '[{ date: ASC }, { id: ASC }]', ({ teams, tournamentYears, ...rest }) =>
     Object.keys(rest).length > 0 ? undefined : [
       ...(teams ? [matchesOf(teams)] : []),
-      ...(tournamentYears ? [`{ tournament: { some: { year: { in: ${tournamentYears} } } } }`] : []),
+      // World Cup matches, as this API's page reads unless a competition is named.
+      worldCupMatches(tournamentYears),
     ]),
   players: page('players', '[{ name: ASC }, { id: ASC }]', ({ team, tournamentYears, ...rest }) =>
     Object.keys(rest).length > 0 ? undefined : team || tournamentYears ? [
@@ -95,7 +96,7 @@ const NESTED: Readonly<Record<string, (args: Readonly<Record<string, Literal>>) 
     if (Object.keys(rest).length > 0) return undefined;
     const conditions = [
       ...(includeOwnGoals === 'true' ? [] : ['{ NOT: { ownGoal: { eq: true } } }']),
-      ...(tournamentYears ? [`{ match: { some: { tournament: { some: { year: { in: ${tournamentYears} } } } } } }`] : []),
+      `{ match: { some: ${worldCupMatches(tournamentYears)} } }`,
     ];
     return conditions.length > 0 ? `where: { AND: [${conditions.join(', ')}] }` : '';
   },

@@ -8,9 +8,10 @@ import { ASSIST_LINK_ROWS } from './peer-queries';
  * has it for what no relationship gives. A player's or coach's side in a match is its entry (team at the
  * tournament, `:Entry`) in the match's tournament, read through `entries`.
  */
-/** A page of the node's matches along `pattern`, by date, as this API's `matches(first:)` of a node. */
+/** A page of the node's World Cup matches along `pattern`, by date, as this API's `matches(first:)` of a node. */
 const matchesAlong = (pattern: string) => `matches(first: Int!): [Match!]! @cypher(statement: """
-      MATCH (this)${pattern}(m:Match) RETURN m ORDER BY m.date, m.id LIMIT $first""", columnName: "m")`;
+      MATCH (this)${pattern}(m:Match) WHERE EXISTS { (m)-[:IN_TOURNAMENT]->(:Tournament) }
+      RETURN m ORDER BY m.date, m.id LIMIT $first""", columnName: "m")`;
 
 export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
   type Team @node {

@@ -51,6 +51,15 @@ const sortCoaches = (coaches: Array<{ coach: { name: string }; team: { id: strin
 /** Cypher map of the coaches of match `m`, as `MatchCoach { coach { name } team { id } }`. */
 const CYPHER_COACHES = `COLLECT { MATCH (c:Coach)-[:MANAGED]->(m) RETURN {coach: c {.name}, team: {id: ${sideInMatch('c', 'm')}}} }`;
 const matchesOfTeams = (teams: string) => `{ OR: [{ homeTeam: { some: { id: { in: ${teams} } } } }, { awayTeam: { some: { id: { in: ${teams} } } } }] }`;
+/**
+ * @neo4j/graphql's filter for matches at these World Cups (a list literal or variable), or at any:
+ * this API reads World Cup matches unless a competition is named, and the graph also holds every
+ * other international since 1872.
+ */
+export const worldCupMatches = (tournamentYears?: string) =>
+  `{ tournament: { some: { year: { ${tournamentYears ? `in: ${tournamentYears}` : 'gt: 0'} } } } }`;
+const WORLD_CUP_MATCHES = worldCupMatches();
+const CYPHER_WORLD_CUP_MATCH = 'EXISTS { (m)-[:IN_TOURNAMENT]->(:Tournament) }';
 
 const meetings: PeerQuery = {
   name: 'Argentina v England meetings: goals, scorers, assisters, coaches',
@@ -64,7 +73,7 @@ const meetings: PeerQuery = {
   },
   neo4jGraphql: {
     query: `query Meetings($a: [ID!]!, $b: [ID!]!) {
-      matches(where: { AND: [${matchesOfTeams('$a')}, ${matchesOfTeams('$b')}] }, sort: [{ date: ASC }, { id: ASC }]) {
+      matches(where: { AND: [${matchesOfTeams('$a')}, ${matchesOfTeams('$b')}, ${WORLD_CUP_MATCHES}] }, sort: [{ date: ASC }, { id: ASC }]) {
         id date homeScore awayScore homeTeam { name } awayTeam { name }
         goals(sort: [{ sequence: ASC }]) { minute scorer { name } assistedBy { name } team { name } }
         tournament { id } coaches { name ${ENTRIES} } } }`,
@@ -72,6 +81,7 @@ const meetings: PeerQuery = {
   },
   cypher: {
     statement: `MATCH (:Team {id: $a})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(:Team {id: $b})
+      WHERE ${CYPHER_WORLD_CUP_MATCH}
       WITH m ORDER BY m.date, m.id
       RETURN {matches: {nodes: collect(m {.id, .date, .homeScore, .awayScore,
         homeTeam: head([(m)-[:HOME_TEAM]->(t) | t {.name}]), awayTeam: head([(m)-[:AWAY_TEAM]->(t) | t {.name}]),
@@ -114,7 +124,7 @@ const firstMatches: PeerQuery = {
   },
   neo4jGraphql: {
     query: `query FirstMatches($team: [ID!]!, $first: Int!) {
-      matches(where: ${matchesOfTeams('$team')}, sort: [{ date: ASC }, { id: ASC }], limit: $first) {
+      matches(where: { AND: [${matchesOfTeams('$team')}, ${WORLD_CUP_MATCHES}] }, sort: [{ date: ASC }, { id: ASC }], limit: $first) {
         id date stage homeTeam { name } awayTeam { name }
         goals(sort: [{ sequence: ASC }]) { minute scorer { name } team { name } }
         playersConnection { edges { properties { starter } node { name ${ENTRIES} } } }
@@ -123,6 +133,7 @@ const firstMatches: PeerQuery = {
   },
   cypher: {
     statement: `MATCH (m:Match)-[:HOME_TEAM|AWAY_TEAM]->(:Team {id: $team})
+      WHERE ${CYPHER_WORLD_CUP_MATCH}
       WITH m ORDER BY m.date, m.id LIMIT toInteger($first)
       RETURN {matches: {nodes: collect(m {.id, .date, .stage,
         homeTeam: head([(m)-[:HOME_TEAM]->(t) | t {.name}]), awayTeam: head([(m)-[:AWAY_TEAM]->(t) | t {.name}]),
@@ -174,7 +185,7 @@ const lineups: PeerQuery = {
   },
   neo4jGraphql: {
     query: `query Lineups($team: [ID!]!, $years: [Int!]!) {
-      matches(where: { AND: [${matchesOfTeams('$team')}, { tournament: { some: { year: { in: $years } } } }] }, sort: [{ date: ASC }, { id: ASC }], limit: 20) {
+      matches(where: { AND: [${matchesOfTeams('$team')}, ${worldCupMatches('$years')}] }, sort: [{ date: ASC }, { id: ASC }], limit: 20) {
         id date homeTeam { name } awayTeam { name }
         playersConnection { edges { properties { starter shirtNumber position minuteOn minuteOff } node { name ${ENTRIES} } } }
         substitutions { minute playerOn { name } playerOff { name } team { name } }
@@ -268,7 +279,7 @@ const career: PeerQuery = {
   },
   neo4jGraphql: {
     query: `query Career($id: ID!) { players(where: { id: { eq: $id } }) {
-      name goals(where: { NOT: { ownGoal: { eq: true } } }) { minute penalty match { date stage tournament { year } } } } }`,
+      name goals(where: { AND: [{ NOT: { ownGoal: { eq: true } } }, { match: { some: ${WORLD_CUP_MATCHES} } }] }) { minute penalty match { date stage tournament { year } } } } }`,
     variables: { id: 'lionel-messi' },
   },
   cypher: {

@@ -11,6 +11,7 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnect
 import type { Context } from './context';
 import { findOne, nameFilterKey, teamIdsFor, teamScopeOf } from './entity-lookup.service';
 import { Goal } from './goal.type';
+import { MatchScope } from './match-scope.type';
 import { CONNECTION_ROWS, lookAhead, readAheadById } from './look-ahead';
 import { PlayerFilter } from './player.input';
 import { AssistCoverage } from './assist-coverage.type';
@@ -20,7 +21,12 @@ import { Row } from './row.decorator';
 
 const yearsArg = { nullable: true, description: 'Only these World Cups; every World Cup when omitted.' } as const;
 
-const atYears = (years: number[] | null) => (item: { tournamentYear: number }) => years == null || years.includes(item.tournamentYear);
+/**
+ * At these World Cups, at any World Cup, or (scope ALL_MATCHES, years omitted) in any match: goals
+ * of other internationals have no tournament year.
+ */
+const inScope = (years: number[] | null, scope = MatchScope.WORLD_CUP) => (item: { tournamentYear: number | null }) =>
+  years != null ? item.tournamentYear != null && years.includes(item.tournamentYear) : scope === MatchScope.ALL_MATCHES || item.tournamentYear != null;
 
 @Resolver(() => Player)
 export class PlayerResolver {
@@ -74,10 +80,12 @@ export class PlayerResolver {
     @Ctx() { loaders }: Context,
     @Arg('tournamentYears', () => [Int], yearsArg) tournamentYears: number[] | null,
     @Arg('includeOwnGoals', { defaultValue: false }) includeOwnGoals: boolean,
+    @Arg('scope', () => MatchScope, { defaultValue: MatchScope.WORLD_CUP, description: 'World Cup goals, or goals in every competition (years omitted).' })
+    scope: MatchScope,
     @Info() info: GraphQLResolveInfo,
   ) {
     const goals = await loaders.playerGoals.including(lookAhead(info)).load(player.id);
-    return goals.filter((goal) => (includeOwnGoals || !goal.ownGoal) && atYears(tournamentYears)(goal));
+    return goals.filter((goal) => (includeOwnGoals || !goal.ownGoal) && inScope(tournamentYears, scope)(goal));
   }
 
   @FieldResolver(() => [Goal], { description: 'Goals this player provided the assist for, in order.' })
@@ -88,7 +96,7 @@ export class PlayerResolver {
     @Info() info: GraphQLResolveInfo,
   ) {
     const goals = await loaders.playerAssists.including(lookAhead(info)).load(player.id);
-    return goals.filter(atYears(tournamentYears));
+    return goals.filter(inScope(tournamentYears));
   }
 
   @FieldResolver(() => [Booking], { description: 'Cards received, in order.' })
@@ -99,7 +107,7 @@ export class PlayerResolver {
     @Info() info: GraphQLResolveInfo,
   ) {
     const bookings = await loaders.playerBookings.including(lookAhead(info)).load(player.id);
-    return bookings.filter(atYears(tournamentYears));
+    return bookings.filter(inScope(tournamentYears));
   }
 
   @FieldResolver(() => [AwardWin], { description: 'World Cup awards won, by year.' })

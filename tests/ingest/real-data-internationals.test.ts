@@ -93,6 +93,26 @@ describe('every international match, with the World Cup data sets and the seeds'
     expect((await headToHead({ a: 'Argentina', b: 'England' })).played).toBe(6);
   });
 
+  it("gives a player's World Cup goals by default, and every international goal with scope ALL_MATCHES", async () => {
+    const { data, errors } = await api.query(`{ player(id: "lionel-messi") {
+      worldCup: goals { id match { tournament { year } } }
+      all: goals(scope: ALL_MATCHES) { id match { competition tournament { year } } }
+      at2022: goals(scope: ALL_MATCHES, tournamentYears: [2022]) { id }
+    } }`);
+    expect(errors).toBeUndefined();
+    const { worldCup, all, at2022 } = data!.player;
+    expect(worldCup).toHaveLength(21);
+    expect(worldCup.every((goal: any) => goal.match.tournament !== null)).toBe(true);
+    const [{ scored }] = await graph.read<{ scored: number }>(
+      `RETURN COUNT { (:Player {id: 'lionel-messi'})-[:SCORED]->(g:Goal) WHERE NOT coalesce(g.ownGoal, false) } AS scored`,
+    );
+    expect(all).toHaveLength(scored);
+    expect(all.length).toBeGreaterThan(60);
+    expect(all.map((goal: any) => goal.id)).toEqual(expect.arrayContaining(worldCup.map((goal: any) => goal.id)));
+    expect(new Set(all.filter((goal: any) => goal.match.tournament === null).map((goal: any) => goal.match.competition))).toContain('Copa América');
+    expect(at2022).toHaveLength(7);
+  });
+
   it('links predecessors with their periods: Soviet Union and CIS to Russia, Yugoslavia to Serbia', async () => {
     const { data, errors } = await api.query(`{
       russia: team(id: "russia-men") { predecessors { team { id successor { id } } from to } }
