@@ -266,7 +266,8 @@ export const ENTRY = {
 export const LINKS: readonly LinkDeclaration[] = [
   // (:Player)-[:IN_SQUAD]->(:Entry): the team and tournament pick the entry.
   { kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'] },
-  // (:Player)-[:PLAYED_IN]->(:Match); the team puts the player in its entry's squad (IN_SQUAD).
+  // (:Player)-[:PLAYED_IN]->(:Match); the team puts the player in its entry's squad (IN_SQUAD), or, in a
+  // match outside the tournaments (no entry), is kept on the appearance as `teamId`.
   {
     kind: 'appearances', type: 'PLAYED_IN', references: ['playerId', 'matchId', 'teamId'],
     fields: ['starter', 'minuteOn', 'minuteOff', 'minutes', 'shirtNumber', 'position'],
