@@ -552,23 +552,30 @@ function writeSteps(bundle: FactBundle): WriteStep[] {
       kind: 'appearances',
       rows: bundle.appearances.map((a) =>
         linkRow(a, { matchId: a.matchId, playerId: a.playerId, teamId: a.teamId }, ['matchId', 'playerId', 'teamId'])),
-      // Playing for a team at a tournament is being in its squad, as far as the source knows.
+      // Playing for a team at a tournament is being in its squad, as far as the source knows; a
+      // match outside the tournaments has no entry, so its appearance names the side (`teamId`) itself.
       cypher: `UNWIND $rows.items AS row
         ${matchById(['p', 'Person:Player', 'row.playerId'], ['m', 'Match', 'row.matchId'], ['team', 'Team', 'row.teamId'])}
-        MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
-        ${mergeEntry('t', 'team')}
-        MERGE (p)-[squad:IN_SQUAD]->(e) ${mergeRelSources('squad')}
-        WITH p, m, row
+        CALL (p, m, team, row) {
+          MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
+          ${mergeEntry('t', 'team')}
+          MERGE (p)-[squad:IN_SQUAD]->(e) ${mergeRelSources('squad')}
+        }
         MERGE (p)-[r:PLAYED_IN]->(m)
+        FOREACH (side IN CASE WHEN EXISTS { (m)-[:IN_TOURNAMENT]->() } THEN [] ELSE [row.teamId] END | SET r.teamId = coalesce(r.teamId, side))
         ${settleLinkProps('appearances')} ${MERGE_REL_SOURCES}`,
       key: (row) => endsKey(row.playerId, row.matchId),
       anchors: (row, nodes) => [row.playerId as string, row.matchId as string, ...matchEntries(nodes, row.matchId, row.teamId)],
       unchanged(row, graph) {
         const player = graph.nodes.get(row.playerId as string);
-        return tournamentsOf(graph.nodes, row.matchId).every((tournament) =>
-          holdsEntry(graph, tournament, row.teamId as string) &&
-          holdsRelSources(edgeTo(player, 'IN_SQUAD', ENTRY.id(tournament, row.teamId as string)), row)) &&
-          holdsSettledLink('appearances', edgeTo(player, 'PLAYED_IN', row.matchId as string), row, graph.ranks);
+        const played = edgeTo(player, 'PLAYED_IN', row.matchId as string);
+        const tournaments = tournamentsOf(graph.nodes, row.matchId);
+        return (tournaments.length > 0
+          ? tournaments.every((tournament) =>
+            holdsEntry(graph, tournament, row.teamId as string) &&
+            holdsRelSources(edgeTo(player, 'IN_SQUAD', ENTRY.id(tournament, row.teamId as string)), row))
+          : played?.props.teamId != null) &&
+          holdsSettledLink('appearances', played, row, graph.ranks);
       },
     },
     {

@@ -101,6 +101,8 @@ export interface KnownPerson {
   nameKeys: string[];
   teamIds: string[];
   sourceKeys: string[];
+  /** The sources citing the person (SOURCED_FROM), seeds' reports among them. */
+  sources: string[];
 }
 
 export async function loadKnownPeople(graph: GraphClient): Promise<KnownPerson[]> {
@@ -110,7 +112,8 @@ export async function loadKnownPeople(graph: GraphClient): Promise<KnownPerson[]
             COLLECT { MATCH (p)-[:COACH_OF]->(t:Team) RETURN DISTINCT t.id } +
             COLLECT { MATCH (p)-[:IN_SQUAD|COACHED]->(:Entry)-[:FOR_TEAM]->(t:Team) RETURN DISTINCT t.id } +
             COLLECT { MATCH (p)-[:SCORED|BOOKED]->(e)-[:FOR_TEAM]->(t:Team) WHERE NOT coalesce(e.ownGoal, false) RETURN DISTINCT t.id } AS teamIds,
-            coalesce(p.sourceKeys, []) AS sourceKeys`,
+            coalesce(p.sourceKeys, []) AS sourceKeys,
+            COLLECT { MATCH (p)-[:SOURCED_FROM]->(s:Source) RETURN s.id } AS sources`,
   );
 }
 

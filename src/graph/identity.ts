@@ -77,6 +77,15 @@ export function matchId(
 }
 
 /**
+ * A match outside the World Cup data sets' tournaments (a friendly, a Copa América match):
+ * `{date}-{teamA}-v-{teamB}`, the men's teams without their gender's slug, in either order.
+ */
+export function competitionMatchId(date: string, homeTeamId: string, awayTeamId: string): string {
+  const [a, b] = [homeTeamId, awayTeamId].map((id) => id.replace(/-men$/, '')).sort();
+  return `${date}-${a}-v-${b}`;
+}
+
+/**
  * 1954 and 1958 settled tied groups with a play-off between two teams that had already met in the
  * same group stage: the second meeting is `{matchId}-play-off`.
  */

@@ -161,7 +161,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     relationships: [single('OF_TOURNAMENT', 'tournamentId', 'Tournament')],
   },
   {
-    kind: 'people', label: 'Person', idRule: 'slug of the full name, -{birthYear} when a different person holds the slug',
+    kind: 'people', label: 'Person', idRule: 'slug of the full name as the best-ranked data set citing them spells it, -{birthYear} when a different person holds the slug',
     fields: { ...named, birthDate: dispute('date'), nationality: dispute('string'), sourceKeys: union },
     relationships: [],
   },
@@ -266,7 +266,8 @@ export const ENTRY = {
 export const LINKS: readonly LinkDeclaration[] = [
   // (:Player)-[:IN_SQUAD]->(:Entry): the team and tournament pick the entry.
   { kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'] },
-  // (:Player)-[:PLAYED_IN]->(:Match); the team puts the player in its entry's squad (IN_SQUAD).
+  // (:Player)-[:PLAYED_IN]->(:Match); the team puts the player in its entry's squad (IN_SQUAD), or, in a
+  // match outside the tournaments (no entry), is kept on the appearance as `teamId`.
   {
     kind: 'appearances', type: 'PLAYED_IN', references: ['playerId', 'matchId', 'teamId'],
     fields: ['starter', 'minuteOn', 'minuteOff', 'minutes', 'shirtNumber', 'position'],

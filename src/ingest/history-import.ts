@@ -3,6 +3,7 @@ import { bundleParts } from '../graph/bundle';
 import { applyConstraints } from '../graph/constraints';
 import type { GraphClient } from '../graph/driver';
 import { loadKnownPeople, loadOtherEntityIds } from '../graph/graph-state';
+import { rekeyPeople } from '../graph/person-rekey';
 import { readImportRecord, recordImport } from '../graph/import-record';
 import type { Conflict } from '../graph/reconciler';
 import { openDataLocation } from './data-location';
@@ -116,7 +117,10 @@ export async function importDataSet(
   if (record?.digest === digest) return unchanged(read.rows, read.skipped, validated - started);
   const [known, reserved] = await Promise.all([loadKnownPeople(graph), loadOtherEntityIds(graph)]);
   const resolver = new PersonResolver(known, reserved);
-  const parts = bundleParts(read.build(resolver), TRANSACTION_ROWS);
+  const bundle = read.build(resolver);
+  // The bundle names re-keyed people by their new ids: the graph's nodes take them before it is reconciled.
+  await rekeyPeople(graph, resolver.summary().rekeyed);
+  const parts = bundleParts(bundle, TRANSACTION_ROWS);
   let resolved = Date.now();
   const created: Record<string, number> = {};
   const merged: Record<string, number> = {};
@@ -203,6 +207,7 @@ export function formatImportSummary(summary: ImportSummary): string {
     ...people.ambiguous.map((a) => `    ambiguous: ${a.name} [${a.ref}] -> ${a.id}, not merged with ${a.candidates.join(', ')}: ${a.reason}`),
     ...people.mergedBySpelling.map((m) => `    merged by spelling: ${m.name} [${m.ref}] -> ${m.id}`),
     ...people.mergedDespiteBirthDate.map((m) => `    merged despite birth date: ${m.name} [${m.ref}] ${m.birthDate} -> ${m.id} (${m.known})`),
+    ...people.rekeyed.map((r) => `    re-keyed by this data set's spelling: ${r.name} [${r.ref}] ${r.from} -> ${r.to}`),
     `  skipped:     ${summary.skipped.map((s) => `${s.what}${s.count ? ` (${s.count})` : ''}: ${s.reason}`).join('; ') || 'nothing'}`,
   ];
   return lines.join('\n');

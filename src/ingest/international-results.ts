@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyBundle, type FactBundle, type MatchRecord, type SourceRecord, type TeamRecord } from '../graph/bundle';
 import { fold } from '../graph/fold';
-import { goalId, matchId, playOffMatchId, slugify, stageId, teamId, tournamentId, type StageSlug } from '../graph/identity';
+import { competitionMatchId, goalId, matchId, playOffMatchId, slugify, stageId, teamId, tournamentId, type StageSlug } from '../graph/identity';
 import { WORLD_CUP } from '../graph/vocabulary';
 import { readCsvTables, type CsvRow } from './csv';
 import type { DataLocation } from './data-location';
@@ -175,8 +175,7 @@ export function buildInternationalResultsBundle(data: InternationalResults, reso
   const taken = new Set<string>();
   /** `{date}-{teamA}-v-{teamB}`; a second meeting of the same day gets `-2`. */
   const freeMatchId = (date: string, home: string, away: string) => {
-    const [a, b] = [home, away].map((id) => id.replace(/-men$/, '')).sort();
-    const base = `${date}-${a}-v-${b}`;
+    const base = competitionMatchId(date, home, away);
     let id = base;
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);

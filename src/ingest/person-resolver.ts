@@ -1,6 +1,7 @@
 import type { PersonRecord } from '../graph/bundle';
 import type { KnownPerson } from '../graph/graph-state';
 import { nameKeys, slugify } from '../graph/identity';
+import { SOURCE_PRECEDENCE } from '../graph/model';
 
 /**
  * Person resolution: which person a source row is about, by the rules of schema/model.md. Team
@@ -49,7 +50,7 @@ export interface AmbiguousPerson {
 
 /** The report of an import that resolved nobody (its files were unchanged). */
 export const NO_PEOPLE_RESOLVED: PersonResolutionReport = Object.freeze({
-  created: 0, merged: 0, mergedBySpelling: [], mergedDespiteBirthDate: [], ambiguous: [],
+  created: 0, merged: 0, mergedBySpelling: [], mergedDespiteBirthDate: [], ambiguous: [], rekeyed: [],
 });
 
 export interface PersonResolutionReport {
@@ -62,6 +63,8 @@ export interface PersonResolutionReport {
   /** Merged although the birth dates differ (rule 6); both dates are kept as a dispute. */
   mergedDespiteBirthDate: Array<{ ref: string; name: string; id: string; birthDate: string; known: string }>;
   ambiguous: AmbiguousPerson[];
+  /** Known people whose id this import changes to its spelling's (see `PersonResolver.rekey`): `rekeyPeople` moves them first. */
+  rekeyed: Array<{ ref: string; name: string; from: string; to: string }>;
 }
 
 interface ResolvedPerson {
@@ -71,6 +74,8 @@ interface ResolvedPerson {
   keys: Set<string>;
   teamIds: Set<string>;
   sourceKeys: Set<string>;
+  /** The sources citing the person: whose spellings the id may be the slug of. */
+  sources: Set<string>;
   /** The record this import writes for the person; absent while only the graph knows them. */
   record?: PersonRecord;
 }
@@ -93,7 +98,8 @@ interface ResolvedPerson {
  *    person, listed in `mergedDespiteBirthDate`; the reconciler keeps both dates as a dispute;
  * 7. a row without birth date: the only teammate whose name it is, up to transliteration or with
  *    parts left out (two parts at least).
- * New people get the slug of their name, or `-{birthYear}` (then `-2`, `-3`) when that is taken.
+ * New people get the slug of their name, or `-{birthYear}` (then `-2`, `-3`) when that is taken;
+ * a better-ranked data set joining a known person re-keys them (`rekey`).
  */
 export class PersonResolver {
   private readonly byKey = new Map<string, ResolvedPerson[]>();
@@ -103,7 +109,7 @@ export class PersonResolver {
   private readonly byTeam = new Map<string, ResolvedPerson[]>();
   /** People a loosely spelt source names: only they can match a row of another source loosely (rules 5, 6). */
   private readonly looselySpelt = new Set<ResolvedPerson>();
-  private readonly report: PersonResolutionReport = { created: 0, merged: 0, mergedBySpelling: [], mergedDespiteBirthDate: [], ambiguous: [] };
+  private readonly report: PersonResolutionReport = { created: 0, merged: 0, mergedBySpelling: [], mergedDespiteBirthDate: [], ambiguous: [], rekeyed: [] };
 
   /** `reservedIds`: ids of other entities, which a person's id must not take. */
   constructor(known: readonly KnownPerson[], private readonly reservedIds: ReadonlySet<string> = new Set()) {
@@ -115,6 +121,7 @@ export class PersonResolver {
         keys: new Set(person.nameKeys.length > 0 ? person.nameKeys : nameKeys([person.name])),
         teamIds: new Set(person.teamIds),
         sourceKeys: new Set(person.sourceKeys),
+        sources: new Set(person.sources),
       });
     }
   }
@@ -129,6 +136,7 @@ export class PersonResolver {
     const decision = known ? { person: known } : this.decide(candidate, keys, namesakes);
     const person = decision.person ?? this.create(candidate, keys);
     if (decision.person) {
+      this.rekey(person, candidate);
       this.report.merged++;
       if (decision.bySpelling) this.report.mergedBySpelling.push({ ref: candidate.ref, name: candidate.name, id: person.id });
       if (decision.otherBirthDate) {
@@ -238,14 +246,36 @@ export class PersonResolver {
       keys: new Set(keys),
       teamIds: new Set(),
       sourceKeys: new Set(),
+      sources: new Set(),
     };
     this.index(person);
     return person;
   }
 
-  private freeId(candidate: PersonCandidate): string {
+  /**
+   * A person's id is the slug of the name the best-ranked data set naming them gives
+   * (SOURCE_PRECEDENCE), whichever data set was loaded first: an event data set loaded before
+   * Fjelstul names Messi "Lionel Andrés Messi Cuccittini", and Fjelstul joining him later re-keys
+   * him to `lionel-messi`, as loading Fjelstul first would have named him. People a report or an
+   * editor cites keep their id, which seed files and edits name them by.
+   */
+  private rekey(person: ResolvedPerson, candidate: PersonCandidate): void {
+    const rank = SOURCE_PRECEDENCE.indexOf(candidate.sourceId);
+    const citing = [...person.sources].map((source) => SOURCE_PRECEDENCE.indexOf(source));
+    if (rank < 0 || citing.length === 0 || citing.some((other) => other < 0 || other <= rank)) return;
+    const id = this.freeId(candidate, person);
+    if (id === person.id) return;
+    this.report.rekeyed.push({ ref: candidate.ref, name: candidate.name, from: person.id, to: id });
+    this.byId.delete(person.id);
+    person.id = id;
+    if (person.record) person.record.id = id;
+    this.byId.set(id, person);
+  }
+
+  /** The slug of the candidate's name, or the first variant nobody but `self` holds. */
+  private freeId(candidate: PersonCandidate, self?: ResolvedPerson): string {
     const base = slugify(candidate.name);
-    const taken = (id: string) => this.byId.has(id) || this.reservedIds.has(id);
+    const taken = (id: string) => (this.byId.has(id) && this.byId.get(id) !== self) || this.reservedIds.has(id);
     if (!taken(base)) return base;
     const year = candidate.birthDate?.slice(0, 4);
     if (year && !taken(`${base}-${year}`)) return `${base}-${year}`;
@@ -267,6 +297,7 @@ export class PersonResolver {
       }
     }
     person.sourceKeys.add(candidate.ref);
+    person.sources.add(candidate.sourceId);
     this.bySourceKey.set(candidate.ref, person);
     if (LOOSELY_SPELT_KEY_SPACES.has(candidate.keySpace)) this.looselySpelt.add(person);
     if (!person.birthDate && candidate.birthDate) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBundle, type FactBundle, type SourceRecord } from '../graph/bundle';
+import { emptyBundle, type FactBundle, type SourceRecord, type SquadRecord } from '../graph/bundle';
 import { PERIODS } from '../graph/vocabulary';
 import { goalId, matchId, stageId, teamId, tournamentId, type Gender, type StageSlug } from '../graph/identity';
 import type { DataLocation } from './data-location';
@@ -128,6 +128,7 @@ export function buildStatsBombBundle(data: StatsBombData, resolver: PersonResolv
   const bundle = emptyBundle();
   bundle.sources.push(STATSBOMB_SOURCE);
   const stages = new Map<string, Set<StageSlug>>();
+  const squads = new Map<string, SquadRecord>();
   for (const { match, lineups, events } of data.matches) {
     const gender: Gender = match.home_team.home_team_gender === 'female' ? 'WOMEN' : 'MEN';
     const tournament = tournamentId(Number(match.match_date.slice(0, 4)), gender);
@@ -155,17 +156,20 @@ export function buildStatsBombBundle(data: StatsBombData, resolver: PersonResolv
       for (const player of side.lineup) {
         // The nickname is the name the player is known by ("Lionel Messi"); the full name stays an alias.
         const name = player.player_nickname || player.player_name;
-        people.set(player.player_id, resolver.resolve({
+        const person = resolver.resolve({
           name, aliases: [player.player_name], birthDate: null, teamIds: [team], role: 'Player', sourceId: STATSBOMB_SOURCE.id,
           keySpace: `${STATSBOMB_SOURCE.id}/players`, ref: `${STATSBOMB_SOURCE.id}/players:${player.player_id}`,
-        }));
+        });
+        people.set(player.player_id, person);
+        // On the pitch or not, a player of the line-up is in the team's squad, as on Wyscout's sheets.
+        squads.set(`${person}|${team}|${tournament}`, { playerId: person, teamId: team, tournamentId: tournament, sources: SOURCES });
         if (player.positions.length === 0) continue;
         const [first] = player.positions;
         const last = player.positions.at(-1)!;
         const started = first!.start_reason === 'Starting XI';
         const leftEarly = last.to !== null && !/^(Half|Full)/.test(last.end_reason);
         bundle.appearances.push({
-          matchId: idOf, playerId: people.get(player.player_id)!, teamId: team, starter: started, shirtNumber: player.jersey_number,
+          matchId: idOf, playerId: person, teamId: team, starter: started, shirtNumber: player.jersey_number,
           sources: SOURCES,
           ...pitchTime(started, { cameOn: minutesOf(first!.from), wentOff: leftEarly ? minutesOf(last.to!) : null }, extraTime),
         });
@@ -196,6 +200,7 @@ export function buildStatsBombBundle(data: StatsBombData, resolver: PersonResolv
     bundle.tournaments.push({ id: tournament, year, gender, name: `${year} FIFA ${gender === 'WOMEN' ? "Women's" : "Men's"} World Cup`, hosts: [], sources: SOURCES });
     bundle.stages.push(...stageRecords(tournament, slugs, SOURCES));
   }
+  bundle.squads.push(...squads.values());
   bundle.people.push(...resolver.records());
   return bundle;
 }

@@ -154,18 +154,22 @@ export function buildWyscoutBundle(tables: WyscoutTables, resolver: PersonResolv
   });
   bundle.stages.push(...stageRecords(TOURNAMENT, tables.matches.map((m) => m.round_id), SOURCES));
 
-  // One person per Wyscout player id, placed in every team whose sheet lists them.
+  // One person per Wyscout player id, placed in the squad of every team whose sheet lists them,
+  // played or not: the graph keeps the team the next data set's rows are matched by (person-resolver.ts).
   const sheets = new Map<string, WyscoutTables['lineups']>();
   for (const row of tables.lineups) sheets.set(row.player_id, [...(sheets.get(row.player_id) ?? []), row]);
   const people = new Map<string, string>();
   for (const [player, rows] of sheets) {
     const row = rows[0]!;
     const full = `${row.first_name} ${row.last_name}`.trim();
-    people.set(player, resolver.resolve({
+    const teams = [...new Set(rows.map((r) => teamOf.get(r.team_id)!))];
+    const id = resolver.resolve({
       name: full || row.short_name, aliases: full ? [row.short_name] : [], birthDate: row.birth_date,
-      teamIds: [...new Set(rows.map((r) => teamOf.get(r.team_id)!))], role: 'Player', sourceId: WYSCOUT_SOURCE.id,
+      teamIds: teams, role: 'Player', sourceId: WYSCOUT_SOURCE.id,
       keySpace: `${WYSCOUT_SOURCE.id}/players`, ref: `${WYSCOUT_SOURCE.id}/players:${player}`,
-    }));
+    });
+    people.set(player, id);
+    for (const team of teams) bundle.squads.push({ playerId: id, teamId: team, tournamentId: TOURNAMENT, sources: SOURCES });
   }
   const person = (player: string) => people.get(player)!;
 

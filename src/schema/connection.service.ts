@@ -1,8 +1,7 @@
 import type { PagePosition, PageRow } from '../graph/loaders/rows';
+import { MAX_PAGE_SIZE } from '../graph/loaders/page.loaders';
 import { BadUserInputError } from './errors';
 
-/** Largest page a client may ask for: one request must not walk a whole list. */
-export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export function checkFirst(first: number): number {

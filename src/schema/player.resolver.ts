@@ -56,16 +56,9 @@ export class PlayerResolver {
     const position = decodeCursor(after);
     const teams = filter?.team != null ? await teamIdsFor(context, 'filter.team', filter.team, teamScopeOf(filter)) : null;
     if (teams?.length === 0) return emptyConnection();
-    const page = await context.loaders.playerPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
-      playerPageKey({
-        first,
-        after: position,
-        nameContains: nameFilterKey('filter.name', filter?.name),
-        teams,
-        tournamentYears: filter?.tournamentYears,
-        gender: filter?.gender,
-      }),
-    );
+    const filters = { nameContains: nameFilterKey('filter.name', filter?.name), teams, tournamentYears: filter?.tournamentYears, gender: filter?.gender };
+    const loader = Object.values(filters).every((value) => value == null) ? context.loaders.playerNamePage : context.loaders.playerPage;
+    const page = await loader.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(playerPageKey({ first, after: position, ...filters }));
     return toConnection(page, first);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeTeamId, matchId, nameKeys, parseMinute, slugify, teamId, tournamentId } from '../../src/graph/identity';
+import { competitionMatchId, looksLikeTeamId, matchId, nameKeys, parseMinute, slugify, teamId, tournamentId } from '../../src/graph/identity';
 
 describe('nameKeys', () => {
   it('reads "Family, Given" both ways and drops duplicates', () => {
@@ -19,6 +19,9 @@ describe('ids', () => {
     expect(matchId(tournament, 'semi-final', 'England', 'Argentina')).toBe('wc-2026-men-semi-final-argentina-v-england');
     expect(matchId(tournament, 'semi-final', 'Argentina', 'England')).toBe('wc-2026-men-semi-final-argentina-v-england');
     expect(matchId('wc-1934-men', 'quarter-final', 'Spain', 'Italy', true)).toBe('wc-1934-men-quarter-final-italy-v-spain-replay');
+    // Outside the World Cups: by date and team ids, the men's slug dropped, the women's kept.
+    expect(competitionMatchId('1974-05-22', 'england-men', 'argentina-men')).toBe('1974-05-22-argentina-v-england');
+    expect(competitionMatchId('2025-03-25', 'argentina-women', 'england-women')).toBe('2025-03-25-argentina-women-v-england-women');
   });
 });
 

@@ -131,7 +131,7 @@ describe('scorers known by name only', () => {
   });
 
   it('joins a World Cup player of the graph for the era of his World Cup goals only', () => {
-    const resolver = new PersonResolver([{ id: 'juan-perez', name: 'Juan Pérez', birthDate: null, nameKeys: ['juan perez'], teamIds: ['argentina-men'], sourceKeys: [] }]);
+    const resolver = new PersonResolver([{ id: 'juan-perez', name: 'Juan Pérez', birthDate: null, nameKeys: ['juan perez'], teamIds: ['argentina-men'], sourceKeys: [], sources: [] }]);
     const first = resolver.resolve({
       name: 'Juan Pérez', aliases: [], birthDate: null, teamIds: ['argentina-men'], role: 'Player', sourceId: 'international-results',
       keySpace: 'international-results/scorers', ref: 'international-results/scorers:argentina-men:juan-perez:1930',

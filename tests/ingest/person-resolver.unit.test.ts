@@ -13,7 +13,7 @@ const candidate = (overrides: Partial<PersonCandidate> & Pick<PersonCandidate, '
 });
 
 const known = (person: Partial<KnownPerson> & Pick<KnownPerson, 'id' | 'name'>): KnownPerson => ({
-  birthDate: null, nameKeys: [], teamIds: [], sourceKeys: [], ...person,
+  birthDate: null, nameKeys: [], teamIds: [], sourceKeys: [], sources: [], ...person,
 });
 
 describe('PersonResolver', () => {
@@ -141,6 +141,37 @@ describe('PersonResolver', () => {
       // Between two sources with settled spellings the rule does not apply.
       const strict = new PersonResolver([known({ id: 'aleksandr-erokhin', name: 'Aleksandr Erokhin', birthDate: '1989-10-13', teamIds: ['russia-men'], sourceKeys: ['openfootball-worldcup/squads:x'] })]);
       expect(strict.resolve(candidate({ name: 'Aleksandr Yerokhin', birthDate: '1989-10-13', teamIds: ['russia-men'], ref: 'fjelstul-worldcup/players:P-3' }))).toBe('aleksandr-yerokhin');
+    });
+  });
+
+  describe('one id whatever data set came first', () => {
+    const WYSCOUT = 'wyscout-pappalardo-worldcup2018';
+    const messi = (sources: string[]) => known({
+      id: 'lionel-andres-messi-cuccittini', name: 'Lionel Andrés Messi Cuccittini', birthDate: '1987-06-24',
+      nameKeys: ['lionel andres messi cuccittini', 'l messi'], teamIds: ['argentina-men'], sourceKeys: [`${WYSCOUT}/players:3359`], sources,
+    });
+    const fjelstulMessi = candidate({ name: 'Lionel Messi', aliases: ['Messi, Lionel'], birthDate: '1987-06-24', teamIds: ['argentina-men'], ref: 'fjelstul-worldcup/players:P-14758' });
+
+    it('re-keys a person only a worse-ranked data set cites to the spelling of the better one joining them', () => {
+      const resolver = new PersonResolver([messi([WYSCOUT])]);
+      expect(resolver.resolve(fjelstulMessi)).toBe('lionel-messi');
+      expect(resolver.records().map((r) => r.id)).toEqual(['lionel-messi']);
+      expect(resolver.summary().rekeyed).toEqual([
+        { ref: 'fjelstul-worldcup/players:P-14758', name: 'Lionel Messi', from: 'lionel-andres-messi-cuccittini', to: 'lionel-messi' },
+      ]);
+    });
+
+    it('keeps the id of a person a report or a better-ranked data set cites', () => {
+      for (const sources of [[WYSCOUT, '003_64d3008cb0b61a72.txt'], [WYSCOUT, 'fjelstul-worldcup']]) {
+        const resolver = new PersonResolver([messi(sources)]);
+        expect(resolver.resolve(fjelstulMessi)).toBe('lionel-andres-messi-cuccittini');
+        expect(resolver.summary().rekeyed).toEqual([]);
+      }
+    });
+
+    it('re-keys to a free id when another person holds the slug', () => {
+      const resolver = new PersonResolver([messi([WYSCOUT]), known({ id: 'lionel-messi', name: 'Lionel Messi', birthDate: '1950-01-01', teamIds: ['uruguay-men'] })]);
+      expect(resolver.resolve(fjelstulMessi)).toBe('lionel-messi-1987');
     });
   });
 });

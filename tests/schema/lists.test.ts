@@ -144,6 +144,22 @@ describe('players', () => {
     expect(names).toEqual([...names].sort());
   });
 
+  it('reads every player by name, unfiltered, in the order and count of all players sorted by name and id', async () => {
+    const sorted = (await graph.read<{ id: string }>('MATCH (p:Player) RETURN p.id AS id ORDER BY p.name, p.id')).map((row) => row.id);
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const { data, errors }: GraphQLResponse = await api.query(PLAYER_PAGE, { first: 7, after });
+      expect(errors).toBeUndefined();
+      expect(data!.players.totalCount).toBe(sorted.length);
+      ids.push(...data!.players.nodes.map((p: any) => p.id));
+      if (!data!.players.pageInfo.hasNextPage) break;
+      after = data!.players.pageInfo.endCursor;
+    }
+    expect(sorted.length).toBeGreaterThan(7 * 3);
+    expect(ids).toEqual(sorted);
+  });
+
   it('filters by part of a name, accents ignored, and by team', async () => {
     const { data, errors } = await api.query(`{
       byName: players(filter: { name: "fernandez" }) { nodes { id } }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import path from 'node:path';
 import type * as Jose from 'jose' with { 'resolution-mode': 'import' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDataVersion } from '../../src/graph/data-version';
@@ -6,6 +7,7 @@ import type { GraphClient } from '../../src/graph/driver';
 import { dumpDifference, dumpGraph } from '../../src/graph/graph-dump';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../src/graph/write/api-tokens';
 import { GraphEditor } from '../../src/ingest/editing/graph-editor';
+import { importDataSet } from '../../src/ingest/history-import';
 import type { EditSession } from '../../src/schema/editing/edit-session';
 import { Authenticator } from '../../src/server/auth';
 import { DataVersionWatch } from '../../src/server/data-version-watch';
@@ -22,6 +24,8 @@ const WRITE_RESULT = 'dataVersion dryRun sourceId changes { entityId entity { id
 const ASSERT = `mutation ($input: AssertFactInput!, $dryRun: Boolean) { assertFact(input: $input, dryRun: $dryRun) { ${WRITE_RESULT} } }`;
 const RETRACT = `mutation ($id: ID!) { retractSource(id: $id) { ${WRITE_RESULT} } }`;
 const REPORT = `mutation ($input: MatchReportInput!, $dryRun: Boolean) { recordMatchReport(input: $input, dryRun: $dryRun) { ${WRITE_RESULT} } }`;
+/** A write's changes without the entities they link to, which a dry run's new entities never are. */
+const withoutEntity = (changes: Array<{ entity: unknown }>) => changes.map(({ entity: _entity, ...change }) => change);
 const GOAL_FACTS = `{ node(id: "${GOAL}") { ... on Goal { minute addedTime disputes { field preferred versions { value preferred sources { id } } } } } }`;
 
 interface Reply {
@@ -56,6 +60,8 @@ describe('editing the graph through the API', () => {
 
   beforeAll(async () => {
     graph = await seededTestGraph();
+    // Matches of other competitions than the World Cup, friendlies among them, as the international results give them.
+    await importDataSet(graph, 'international-results', path.join(__dirname, '..', 'fixtures', 'international-results'), { force: true });
     for (const [name, role] of [['alice', 'editor'], ['bob', 'editor'], ['root', 'admin'], ['gone', 'editor']] as const) {
       tokens[name] = await createApiToken(graph, name, role);
     }
@@ -262,8 +268,7 @@ describe('editing the graph through the API', () => {
     const reply = await post(REPORT, { input }, as('alice'));
     expect(reply.body.errors).toBeUndefined();
     const matchId = 'wc-2026-men-group-stage-brazil-v-germany';
-    // The dry run names the same changes; its new entities were never there to link to.
-    const withoutEntity = (changes: Array<{ entity: unknown }>) => changes.map(({ entity: _entity, ...change }) => change);
+    // The dry run names the same changes.
     expect(withoutEntity(reply.body.data!.recordMatchReport.changes)).toEqual(withoutEntity(dry.body.data!.recordMatchReport.changes));
     const match = (await post(`{ match(id: "${matchId}") { homeScore awayScore sources { id } homeTeam { id }
       goals { minute addedTime penalty scorer { name } sources { id } } appearances { started minuteOn minuteOff } } }`)).body.data!.match;
@@ -289,6 +294,128 @@ describe('editing the graph through the API', () => {
     expect((await post(RETRACT, { id: 'report-bra-ita' }, as('alice'))).body.errors).toBeUndefined();
     expect((await post(RETRACT, { id: 'report-bra-ger' }, as('alice'))).body.errors).toBeUndefined();
     expect(dumpDifference(before, await dumpGraph(graph))).toEqual({ onlyFirst: [], onlySecond: [] });
+  }, 60_000);
+
+  it('records a report of a new friendly: its match, goals and appearances cite it, headToHead counts it in all matches, and retracting removes it', async () => {
+    const headToHead = async (scope: string) => {
+      const reply = await post(`{ headToHead(teamA: "Argentina", teamB: "England", scope: ${scope}) { played winsA draws winsB meetings { id } } }`);
+      expect(reply.body.errors).toBeUndefined();
+      return reply.body.data!.headToHead;
+    };
+    const before = await dumpGraph(graph);
+    const [allBefore, worldCupBefore] = [await headToHead('ALL_MATCHES'), await headToHead('WORLD_CUP')];
+    const matchId = '2025-03-25-argentina-v-england';
+    expect(allBefore.meetings.map((m: { id: string }) => m.id)).not.toContain(matchId);
+    const input = {
+      match: { homeTeam: 'argentina-men', awayTeam: 'england-men', date: '2025-03-25', competition: 'Friendly', city: 'Buenos Aires' },
+      homeScore: 2, awayScore: 1,
+      lineups: [
+        { team: 'argentina-men', starters: ['Emiliano Martinez', 'Julian Alvarez', 'Lionel Messi'], substitutions: [{ minute: '75', on: 'Lautaro Martinez', off: 'Julian Alvarez' }] },
+        { team: 'england-men', starters: ['Jordan Pickford', 'Jude Bellingham', 'Harry Kane'] },
+      ],
+      goals: [
+        { team: 'argentina-men', minute: '23', scorer: 'Lionel Messi', assist: 'Julian Alvarez' },
+        { team: 'england-men', minute: '61', scorer: 'Harry Kane', assist: 'Jude Bellingham' },
+        { team: 'argentina-men', minute: '90+2', scorer: 'Lautaro Martinez', assist: 'Lionel Messi' },
+      ],
+      source: { id: 'report-arg-eng-friendly', title: 'Argentina 2-1 England, friendly', url: 'https://example.org/arg-eng' },
+    };
+    const dry = await post(REPORT, { input, dryRun: true }, as('alice'));
+    expect(dry.body.errors).toBeUndefined();
+    expect(dry.body.data!.recordMatchReport.changes).toContainEqual(expect.objectContaining({ entityId: matchId, entity: null, field: 'competition', after: 'Friendly' }));
+    expect(dumpDifference(before, await dumpGraph(graph))).toEqual({ onlyFirst: [], onlySecond: [] });
+    expect((await headToHead('ALL_MATCHES')).played).toBe(allBefore.played);
+
+    const reply = await post(REPORT, { input }, as('alice'));
+    expect(reply.body.errors).toBeUndefined();
+    expect(withoutEntity(reply.body.data!.recordMatchReport.changes)).toEqual(withoutEntity(dry.body.data!.recordMatchReport.changes));
+    const match = (await post(`{ match(id: "${matchId}") { date competition homeScore awayScore tournament { id } winner { id } homeTeam { id } awayTeam { id } sources { id }
+      goals { minute addedTime scorer { id } assistedBy { id } team { id } sources { id } }
+      appearances { player { id } team { id } started minuteOn minuteOff sources { id } } } }`)).body.data!.match;
+    expect(match).toMatchObject({
+      date: '2025-03-25', competition: 'Friendly', homeScore: 2, awayScore: 1, tournament: null, winner: { id: 'argentina-men' },
+      homeTeam: { id: 'argentina-men' }, awayTeam: { id: 'england-men' }, sources: [{ id: 'report-arg-eng-friendly' }],
+    });
+    expect(match.goals.map((g: { minute: number; addedTime: number | null; scorer: { id: string }; assistedBy: { id: string } | null; team: { id: string } }) =>
+      [g.minute, g.addedTime, g.scorer.id, g.assistedBy?.id, g.team.id])).toEqual([
+      [23, null, 'lionel-messi', 'julian-alvarez', 'argentina-men'],
+      [61, null, 'harry-kane', 'jude-bellingham', 'england-men'],
+      [90, 2, 'lautaro-martinez', 'lionel-messi', 'argentina-men'],
+    ]);
+    const cited = [{ id: 'report-arg-eng-friendly' }];
+    expect(match.goals.map((g: { sources: Array<{ id: string }> }) => g.sources)).toEqual(Array(3).fill(cited));
+    // No tournament, so no entry: each appearance keeps the side the report gives it.
+    expect(match.appearances.map((a: { player: { id: string }; team: { id: string }; started: boolean; minuteOn: number; minuteOff: number | null; sources: unknown[] }) =>
+      [a.team.id, a.player.id, a.started, a.minuteOn, a.minuteOff, a.sources])).toEqual([
+      ['argentina-men', 'emiliano-martinez', true, 0, null, cited],
+      ['argentina-men', 'julian-alvarez', true, 0, 75, cited],
+      ['argentina-men', 'lionel-messi', true, 0, null, cited],
+      ['argentina-men', 'lautaro-martinez', false, 75, null, cited],
+      ['england-men', 'harry-kane', true, 0, null, cited],
+      ['england-men', 'jordan-pickford', true, 0, null, cited],
+      ['england-men', 'jude-bellingham', true, 0, null, cited],
+    ]);
+    const [stored] = await graph.read<{ city: string; statedBy: string[] }>('MATCH (m:Match {id: $matchId}) RETURN m.city AS city, m.statedBy AS statedBy', { matchId });
+    expect(stored!.city).toBe('Buenos Aires');
+    expect(stored!.statedBy).toEqual(expect.arrayContaining(['competition@report-arg-eng-friendly', 'homeScore@report-arg-eng-friendly', 'date@report-arg-eng-friendly']));
+    const log = await post('{ changes(first: 1) { nodes { operation by sourceId changes { entityId field after } } } }');
+    expect(log.body.data!.changes.nodes[0]).toMatchObject({ operation: 'recordMatchReport', by: 'alice', sourceId: 'report-arg-eng-friendly' });
+    expect(log.body.data!.changes.nodes[0].changes).toContainEqual({ entityId: matchId, field: 'homeScore', after: '2' });
+
+    // One more meeting in all matches, an Argentina win; the World Cup record is as it was.
+    const allAfter = await headToHead('ALL_MATCHES');
+    expect([allAfter.played, allAfter.winsA, allAfter.draws, allAfter.winsB]).toEqual([allBefore.played + 1, allBefore.winsA + 1, allBefore.draws, allBefore.winsB]);
+    expect(allAfter.meetings.map((m: { id: string }) => m.id)).toContain(matchId);
+    expect(await headToHead('WORLD_CUP')).toEqual(worldCupBefore);
+
+    expect((await post(RETRACT, { id: 'report-arg-eng-friendly' }, as('alice'))).body.errors).toBeUndefined();
+    expect(dumpDifference(before, await dumpGraph(graph))).toEqual({ onlyFirst: [], onlySecond: [] });
+    expect(await headToHead('ALL_MATCHES')).toEqual(allBefore);
+    expect(await headToHead('WORLD_CUP')).toEqual(worldCupBefore);
+  }, 60_000);
+
+  it('finds a friendly the graph holds, across a former name and the other way round, instead of making a second one', async () => {
+    const matches = async () => (await graph.read<{ n: number }>('MATCH (m:Match) RETURN count(m) AS n'))[0]!.n;
+    const before = await dumpGraph(graph);
+    const held = await matches();
+    // The results file Argentina v Russia of 1982 under the Soviet Union, England v Germany under West Germany, 1-2 with England at home.
+    const reports = [
+      { match: { homeTeam: 'argentina-men', awayTeam: 'russia-men', date: '1982-04-14', competition: 'Friendly' }, homeScore: 1, awayScore: 1, source: { id: 'report-arg-urs', title: 'Argentina 1-1 Soviet Union' } },
+      { match: { homeTeam: 'germany-men', awayTeam: 'england-men', date: '1982-10-13', competition: 'Friendly' }, homeScore: 2, awayScore: 1, source: { id: 'report-eng-ger', title: 'England 1-2 West Germany' } },
+    ];
+    for (const input of reports) expect((await post(REPORT, { input }, as('alice'))).body.errors).toBeUndefined();
+    expect(await matches()).toBe(held);
+    // Each report agrees with the results: the match it names cites it, and nothing is disputed.
+    const cited = async (id: string) => (await post(`{ match(id: "${id}") { homeTeam { id } homeScore awayScore sources { id } disputes { field } } }`)).body.data!.match;
+    expect(await cited('1982-04-14-argentina-v-soviet-union')).toEqual({
+      homeTeam: { id: 'argentina-men' }, homeScore: 1, awayScore: 1, sources: [{ id: 'international-results' }, { id: 'report-arg-urs' }], disputes: [],
+    });
+    expect(await cited('1982-10-13-england-v-west-germany')).toEqual({
+      homeTeam: { id: 'england-men' }, homeScore: 1, awayScore: 2, sources: [{ id: 'international-results' }, { id: 'report-eng-ger' }], disputes: [],
+    });
+    for (const { source } of reports) expect((await post(RETRACT, { id: source.id }, as('alice'))).body.errors).toBeUndefined();
+    expect(dumpDifference(before, await dumpGraph(graph))).toEqual({ onlyFirst: [], onlySecond: [] });
+  }, 60_000);
+
+  it('refuses a report of a new match in a competition the graph does not know, writing nothing', async () => {
+    const before = await dumpGraph(graph);
+    const records = await editRecords();
+    const report = (match: Record<string, unknown>) => post(REPORT, {
+      input: { match: { homeTeam: 'argentina-men', awayTeam: 'england-men', date: '2025-03-25', ...match }, homeScore: 1, awayScore: 0, source: { title: 'Refused' } },
+    }, as('alice'));
+    const refusals: Array<[string, Reply, string]> = [
+      ['unknown competition', await report({ competition: 'Intergalactic Cup' }), 'input.match.competition'],
+      ['a World Cup match without its tournament', await report({ competition: 'FIFA World Cup' }), 'input.match.competition'],
+      ['both a tournament and a competition', await report({ competition: 'Friendly', tournament: 'wc-2026-men', stage: 'final' }), 'input.match.competition'],
+      ['neither', await report({}), 'input.match'],
+    ];
+    for (const [why, reply, argumentName] of refusals) {
+      expect([why, reply.body.errors?.[0]?.extensions?.code, reply.body.errors?.[0]?.extensions?.argumentName]).toEqual([why, 'BAD_USER_INPUT', argumentName]);
+      expect(reply.body.data?.recordMatchReport ?? null).toBeNull();
+    }
+    expect(refusals[0]![1].body.errors![0]!.message).toContain('Intergalactic Cup');
+    expect(dumpDifference(before, await dumpGraph(graph))).toEqual({ onlyFirst: [], onlySecond: [] });
+    expect(await editRecords()).toBe(records);
   }, 60_000);
 
   it('limits each token to its write budget', async () => {

@@ -5,6 +5,7 @@ import {
   bookingRow,
   goalRow,
   matchCoachRow,
+  playedFor,
   quoteRow,
   sideAt,
   substitutionRow,
@@ -42,7 +43,7 @@ export const matchLoaders = {
   matchAppearances: (env: LoaderEnv) => batchMany<AppearanceRow>(env,
     `${MATCH_SIDES}
      MATCH (p:Player)-[r:PLAYED_IN]->(m)
-     WITH id, p, r, m, homeTeamId, ${sideAt('p', 'tournamentId')} AS teamId
+     WITH id, p, r, m, homeTeamId, ${playedFor('p', 'r', 'tournamentId')} AS teamId
      ORDER BY ${HOME_FIRST}, r.starter DESC, coalesce(r.minuteOn, 0), p.name
      RETURN id AS key, ${APPEARANCES.list} AS value`,
     { ...APPEARANCES, binds: { playerId: { variable: 'p', loader: 'player' } } },

@@ -199,9 +199,15 @@ export const sideAt = (p: string, tournamentId: string) =>
 /** The id of the team person `p` played for or coached in match `m` (see `sideAt`). */
 export const sideInMatch = (p: string, m: string) => sideAt(p, tournamentIdOf(m));
 
+/**
+ * The team player `p` played for in the match of appearance `r`: its entry at the tournament
+ * `tournamentId`, or, in a match outside the tournaments, the side the appearance names.
+ */
+export const playedFor = (p: string, r: string, tournamentId: string) => `coalesce(${r}.teamId, ${sideAt(p, tournamentId)})`;
+
 /** A `PLAYED_IN` relationship `r` from player `p` to match `m`; `teamId` when the query has it already. */
 export const appearanceRow = new RowProjection((p: string, r: string, m: string, teamId?: string) => ({
-  matchId: `${m}.id`, playerId: `${p}.id`, teamId: teamId ?? sideInMatch(p, m), starter: `coalesce(${r}.starter, false)`, started: `coalesce(${r}.starter, false)`,
+  matchId: `${m}.id`, playerId: `${p}.id`, teamId: teamId ?? playedFor(p, r, tournamentIdOf(m)), starter: `coalesce(${r}.starter, false)`, started: `coalesce(${r}.starter, false)`,
   ...properties(r, 'minuteOn', 'minuteOff', 'minutes', 'shirtNumber', 'position'), sourceIds: `coalesce(${r}.sources, [])`,
 }));
 

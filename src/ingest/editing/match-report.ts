@@ -2,10 +2,10 @@ import { emptyBundle, type AppearanceRecord, type FactBundle, type MatchRecord }
 import type { GraphClient } from '../../graph/driver';
 import { loadKnownPeople, loadOtherEntityIds } from '../../graph/graph-state';
 import { fold } from '../../graph/fold';
-import { bookingId, goalId, matchId, STAGE_SLUGS, stageId, substitutionId, type StageSlug } from '../../graph/identity';
-import { CARDS, type Card } from '../../graph/vocabulary';
+import { bookingId, competitionMatchId, goalId, matchId, STAGE_SLUGS, stageId, substitutionId, type StageSlug } from '../../graph/identity';
+import { CARDS, WOMENS_WORLD_CUP, WORLD_CUP, type Card } from '../../graph/vocabulary';
 import { holdsEntity } from '../../graph/write/edited-entity';
-import { findMatchOn, readHeldMatch, readTeamNames, type HeldMatch } from '../../graph/write/match-lookup';
+import { findMatchOn, holdsCompetition, readHeldMatch, readTeamNames, type HeldMatch } from '../../graph/write/match-lookup';
 import { pitchTime, readMatchClock } from '../match-clock';
 import { PersonResolver } from '../person-resolver';
 import { stageRecord } from '../stages';
@@ -15,8 +15,11 @@ import { MAX_VALUE_LENGTH } from './fact-statement';
 
 /** A match report as an editor sends it: people by id or by name as the report spells them. */
 export interface MatchReportInput {
-  /** The match: by id, or by teams and date; tournament and stage make a new one. */
-  match: { id?: string | null; homeTeam?: string | null; awayTeam?: string | null; date?: string | null; tournament?: string | null; stage?: string | null };
+  /** The match: by id, or by teams and date; tournament and stage, or a competition, make a new one. */
+  match: {
+    id?: string | null; homeTeam?: string | null; awayTeam?: string | null; date?: string | null;
+    tournament?: string | null; stage?: string | null; competition?: string | null; city?: string | null;
+  };
   kickoff?: string | null;
   venue?: string | null;
   homeScore?: number | null;
@@ -117,7 +120,10 @@ export async function matchReportBundle(graph: GraphClient, input: MatchReportIn
 /** The match record the report states, and its stage when the graph lacks it. */
 async function resolveMatch(graph: GraphClient, input: MatchReportInput, bundle: FactBundle, sources: string[]): Promise<HeldMatch> {
   const ref = input.match;
+  await checkPlace(graph, ref);
   let held: HeldMatch | undefined;
+  // Scores as the report gives them, home first; turned when the graph holds the match the other way round.
+  let scores = [input.homeScore, input.awayScore];
   if (ref.id) {
     held = await readHeldMatch(graph, ref.id);
     if (!held) throw new EditInputError('input.match.id', `no match has the id "${ref.id}"`);
@@ -129,9 +135,9 @@ async function resolveMatch(graph: GraphClient, input: MatchReportInput, bundle:
     for (const [side, team] of [['homeTeam', ref.homeTeam], ['awayTeam', ref.awayTeam]] as const) {
       if (!names.has(team)) throw new EditInputError(`input.match.${side}`, `no team has the id "${team}"`);
     }
-    const found = ref.date ? await findMatchOn(graph, ref.homeTeam, ref.awayTeam, ref.date) : [];
-    held = found[0];
-    if (!held) held = await newMatch(graph, ref, names, bundle, sources);
+    const [found] = ref.date ? await findMatchOn(graph, ref.homeTeam, ref.awayTeam, ref.date) : [];
+    if (found && !found.aIsHome) scores = [scores[1], scores[0]];
+    held = found ?? (await newMatch(graph, ref, names, bundle, sources));
   }
   const stated = <T>(value: T | null | undefined): T | null => value ?? null;
   if (input.kickoff && !timeOfDay.safeParse(input.kickoff).success) throw new EditInputError('input.kickoff', 'must be a time HH:MM');
@@ -142,19 +148,37 @@ async function resolveMatch(graph: GraphClient, input: MatchReportInput, bundle:
     }
   }
   if (input.venue && !(await holdsEntity(graph, 'Venue', input.venue))) throw new EditInputError('input.venue', `no venue has the id "${input.venue}"`);
+  const [homeScore, awayScore] = scores.map(stated);
   const record: MatchRecord = {
-    id: held.id, tournamentId: held.tournamentId, stageId: held.stageId, stage: held.stage as StageSlug,
+    id: held.id, tournamentId: held.tournamentId, stageId: held.stageId, stage: held.stage as StageSlug | null,
     homeTeamId: held.homeTeamId, awayTeamId: held.awayTeamId,
-    date: stated(ref.date), kickoff: stated(input.kickoff), venueId: stated(input.venue),
-    homeScore: stated(input.homeScore), awayScore: stated(input.awayScore), extraTime: stated(input.extraTime), sources,
+    date: stated(ref.date), kickoff: stated(input.kickoff), venueId: stated(input.venue), competition: stated(ref.competition), city: stated(ref.city),
+    homeScore, awayScore, extraTime: stated(input.extraTime), sources,
+    // An unequal score names the winner; a level one leaves it to a shoot-out the report does not give.
+    ...(homeScore != null && awayScore != null && homeScore !== awayScore ? { winnerTeamId: homeScore > awayScore ? held.homeTeamId : held.awayTeamId } : {}),
   };
   bundle.matches.push(record);
   return held;
 }
 
+/** The competition and city a report names, checked before anything else of the match. */
+async function checkPlace(graph: GraphClient, ref: MatchReportInput['match']): Promise<void> {
+  if (ref.competition != null) {
+    if (ref.tournament || ref.stage) throw new EditInputError('input.match.competition', 'give a World Cup match its tournament and stage, any other match its competition, not both');
+    // The competitions are those of the graph's matches, named as the international results name them.
+    if (!(await holdsCompetition(graph, ref.competition))) {
+      throw new EditInputError('input.match.competition', `no match of the graph is of the competition "${ref.competition}"; name it as Match.competition does, e.g. "Friendly" or "Copa América"`);
+    }
+  }
+  if (ref.city != null && (!ref.city.trim() || ref.city.length > MAX_VALUE_LENGTH)) {
+    throw new EditInputError('input.match.city', `must be a place name of 1 to ${MAX_VALUE_LENGTH} characters`);
+  }
+}
+
 async function newMatch(graph: GraphClient, ref: MatchReportInput['match'], names: Map<string, string>, bundle: FactBundle, sources: string[]): Promise<HeldMatch> {
+  if (ref.competition) return newCompetitionMatch(ref);
   if (!ref.tournament || !ref.stage) {
-    throw new EditInputError('input.match', `the graph holds no match of ${ref.homeTeam} and ${ref.awayTeam}${ref.date ? ` on ${ref.date}` : ''}; give its tournament and stage to record a new one`);
+    throw new EditInputError('input.match', `the graph holds no match of ${ref.homeTeam} and ${ref.awayTeam}${ref.date ? ` on ${ref.date}` : ''}; give its tournament and stage, or its competition, to record a new one`);
   }
   if (!(await holdsEntity(graph, 'Tournament', ref.tournament))) throw new EditInputError('input.match.tournament', `no tournament has the id "${ref.tournament}"`);
   if (!(STAGE_SLUGS as readonly string[]).includes(ref.stage)) throw new EditInputError('input.match.stage', `expected one of ${STAGE_SLUGS.join(', ')}`);
@@ -165,6 +189,16 @@ async function newMatch(graph: GraphClient, ref: MatchReportInput['match'], name
   if (held) return held;
   if (!(await holdsEntity(graph, 'Stage', stageId(ref.tournament, stage)))) bundle.stages.push(stageRecord(ref.tournament, stage, sources));
   return { id, tournamentId: ref.tournament, stageId: stageId(ref.tournament, stage), stage, homeTeamId: ref.homeTeam!, awayTeamId: ref.awayTeam!, extraTime: null };
+}
+
+/** A new match outside the World Cups, with the id the international results give it. */
+function newCompetitionMatch(ref: MatchReportInput['match']): HeldMatch {
+  if (ref.competition === WORLD_CUP || ref.competition === WOMENS_WORLD_CUP) {
+    throw new EditInputError('input.match.competition', 'a new World Cup match is recorded with its tournament and stage');
+  }
+  if (!ref.date) throw new EditInputError('input.match.date', 'a new match needs its date');
+  const id = competitionMatchId(ref.date, ref.homeTeam!, ref.awayTeam!);
+  return { id, tournamentId: null, stageId: null, stage: null, homeTeamId: ref.homeTeam!, awayTeamId: ref.awayTeam!, extraTime: null };
 }
 
 /** People of the report: an id the graph holds is taken as is, a name is resolved as the importers resolve names. */

@@ -30,7 +30,9 @@ export class AssertFactInput {
   source!: SourceInput;
 }
 
-@InputType({ description: 'The match a report is about: by id, or by teams and date; with tournament and stage, a new one is made.' })
+@InputType({
+  description: 'The match a report is about: by id, or by teams and date; when the graph holds none, a new one is made from tournament and stage (a World Cup match) or from competition (any other).',
+})
 export class MatchRefInput {
   @Field(() => ID, { nullable: true })
   id?: string | null;
@@ -49,6 +51,12 @@ export class MatchRefInput {
 
   @Field(() => String, { nullable: true, description: 'A stage slug: `group-stage`, `round-of-16`, `final`...' })
   stage?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A competition of the graph\'s matches, as `Match.competition` names it: `Friendly`, `Copa América`...' })
+  competition?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where it was played, as reports name the place (`London`).' })
+  city?: string | null;
 }
 
 @InputType({ description: 'A goal; people by id or by name as the report spells them.' })
