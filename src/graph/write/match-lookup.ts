@@ -1,4 +1,4 @@
-import { lineageOf } from '../analytics/head-to-head.query';
+import { lineageOf } from '../analytics/match-scope';
 import type { GraphReader } from '../loaders/batched-loader';
 
 /** What a match report needs to know of a match the graph holds; a match outside the World Cups has no tournament or stage. */
