@@ -76,7 +76,9 @@ export class PlayerResolver {
     @Args() { scope }: ScopeArgs,
     @Info() info: GraphQLResolveInfo,
   ) {
-    const goals = await loaders.playerGoals.including(lookAhead(info)).load(player.id);
+    // Every competition's goals are not read ahead with the player: their own statement, when asked for.
+    const loader = scope === MatchScope.ALL_MATCHES ? loaders.playerGoalsInAllMatches : loaders.playerGoals;
+    const goals = await loader.including(lookAhead(info)).load(player.id);
     return goals.filter((goal) => (includeOwnGoals || !goal.ownGoal) && inScope(tournamentYears, scope)(goal));
   }
 

@@ -28,10 +28,13 @@ import type {
  * A player's goals (or bookings) along `relationship`, in the order they happened across tournaments,
  * as `projection` rows. The match's tournament year is read once per event, for both the order and the row.
  */
-const playerEvents = (relationship: string, label: string, projection: RowProjection<[tournamentYear?: string]>) => {
+const playerEvents = (
+  relationship: string, label: string, projection: RowProjection<[tournamentYear?: string]>, { worldCupOnly = false } = {},
+) => {
   const row = projection.at('g', 'tournamentYear');
   const cypher = `UNWIND $ids AS id
        MATCH (:Player {id: id})-[:${relationship}]->(g:${label})-[:IN_MATCH]->(m:Match)
+       ${worldCupOnly ? 'WHERE m.tournamentId IS NOT NULL' : ''}
        WITH id, g, m, ${tournamentYearOf('m')} AS tournamentYear
        ORDER BY ${matchChronology('m', 'tournamentYear')}, g.sequence
        RETURN id AS key, ${row.list} AS value`;
@@ -59,7 +62,10 @@ export const personLoaders = {
      RETURN id AS key, ${TEAMS.list} AS value`,
     TEAMS,
   ),
-  playerGoals: (env: LoaderEnv) => batchMany<GoalRow>(env, ...playerEvents('SCORED', 'Goal', goalRow)),
+  // World Cup goals, what Player.goals reads unless asked for every competition's: a career of
+  // internationals holds several times as many, read and dropped for every World Cup question.
+  playerGoals: (env: LoaderEnv) => batchMany<GoalRow>(env, ...playerEvents('SCORED', 'Goal', goalRow, { worldCupOnly: true })),
+  playerGoalsInAllMatches: (env: LoaderEnv) => batchMany<GoalRow>(env, ...playerEvents('SCORED', 'Goal', goalRow)),
   playerAssists: (env: LoaderEnv) => batchMany<GoalRow>(env, ...playerEvents('ASSISTED', 'Goal', goalRow)),
   playerBookings: (env: LoaderEnv) => batchMany<BookingRow>(env, ...playerEvents('BOOKED', 'Booking', bookingRow)),
   playerAwards: (env: LoaderEnv) => batchMany<AwardWinRow>(env,
