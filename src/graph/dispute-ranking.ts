@@ -32,12 +32,14 @@ export function sourceRank(id: string, kinds: SourceStandings): number {
   return SOURCE_PRECEDENCE.length + 1 + (standing?.precedence ?? UNDECLARED_PRECEDENCE);
 }
 
-/** The best-ranked source of a version: its rank, then its id, so that no two versions tie. */
-function bestSource(version: Version, kinds: SourceStandings): [number, string] {
-  return version.sources
+/** The best-ranked of some sources: its rank, then its id, so that no two sources tie. */
+export function bestSourceOf(sources: readonly string[], kinds: SourceStandings): [number, string] {
+  return sources
     .map((id): [number, string] => [sourceRank(id, kinds), id])
     .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))[0] ?? [Number.MAX_SAFE_INTEGER, ''];
 }
+
+const bestSource = (version: Version, kinds: SourceStandings) => bestSourceOf(version.sources, kinds);
 
 /**
  * Versions best first. `dispute`: more sources first, then the better-ranked source, then the

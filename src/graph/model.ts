@@ -182,7 +182,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       // World Cup matches only; the others belong to a competition alone.
       optional(single('IN_TOURNAMENT', 'tournamentId', 'Tournament')),
       optional(single('IN_STAGE', 'stageId', 'Stage')),
-      // A match another source lists the other way round is turned to the graph's orientation.
+      // A match the sources list the other way round takes the best-ranked source's home side (match-orientation.ts).
       { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
       single('AWAY_TEAM', 'awayTeamId', 'Team'),
       optional(sourced(single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'))),

@@ -2,6 +2,7 @@ import type { AssertionRecord, FactBundle, GoalRecord, MatchRecord } from './bun
 import { groupVersions, isComputedReason, preferenceReason, rankVersions, sourceRank, type Version } from './dispute-ranking';
 import type { GraphAssertion, GraphEntity, GraphGoal, GraphState } from './graph-state';
 import { assertionId, goalId } from './identity';
+import { heldTurned, turnRound } from './match-orientation';
 import { ENTITIES, LINKS, type CompositeField, type EntityDeclaration, type FieldDeclaration, type FieldPolicy } from './model';
 
 /** A field the sources state differently: every version, the preferred one marked. */
@@ -111,7 +112,8 @@ export function reconcile(bundle: FactBundle, state: GraphState, statementSource
     const rules = RULES.get(entity.kind)!;
     for (const record of bundle[entity.kind] as unknown as Array<Record<string, unknown> & { id: string; sources?: string[] }>) {
       const existing = state.entities.get(record.id);
-      if (entity.kind === 'matches' && existing?.targets.HOME_TEAM?.[0] === record.awayTeamId) turnRound(record as unknown as MatchRecord);
+      // A match the graph holds the other way round (`turnOutranked` left it so) is turned to the graph's orientation.
+      if (entity.kind === 'matches' && heldTurned(existing, record as unknown as MatchRecord)) turnRound(record as unknown as MatchRecord);
       // A source node speaks for itself.
       const stating = entity.kind === 'sources' ? [record.id] : statementSources(record.sources ?? []);
       const statedBy = new Set<string>();
@@ -247,13 +249,6 @@ function versionAssertion(subjectId: string, rule: FieldRule, version: Version, 
 function unchanged(held: readonly GraphAssertion[] | undefined, assertion: AssertionRecord): boolean {
   return (held ?? []).some((a) => a.id === assertion.id && a.value === assertion.value && a.preferred === assertion.preferred &&
     (a.reason === assertion.reason || !isComputedReason(a.reason)));
-}
-
-function turnRound(match: MatchRecord): void {
-  [match.homeTeamId, match.awayTeamId] = [match.awayTeamId, match.homeTeamId];
-  [match.homeScore, match.awayScore] = [match.awayScore, match.homeScore];
-  [match.homeScore90, match.awayScore90] = [match.awayScore90, match.homeScore90];
-  [match.homePenalties, match.awayPenalties] = [match.awayPenalties, match.homePenalties];
 }
 
 /** Minutes apart within which two sources' goals of one team are the same goal (85' / 86', 45+2 / 47). */

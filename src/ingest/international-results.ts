@@ -142,6 +142,7 @@ export function buildInternationalResultsBundle(data: InternationalResults, reso
   const matchIds = new Map<string, { id: string; worldCup: boolean; home: string; away: string }>();
 
   // World Cup matches take the ids of the data sets that name their stage: the stage follows from the results.
+  // Loaded before or after those data sets, the list yields to their home side (match-orientation.ts).
   const worldCups = new Map<number, Array<CsvRow<typeof TABLES.results>>>();
   for (const row of data.results) {
     if (row.tournament === WORLD_CUP) {

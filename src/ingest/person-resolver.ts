@@ -39,6 +39,18 @@ export const LOOSELY_SPELT_KEY_SPACES: ReadonlySet<string> = new Set([
   'statsbomb-open-data/players',
 ]);
 
+/**
+ * Key spaces whose keys start with the team the source places the person in: the results list's
+ * scorer eras (`{teamId}:{name}:{year}`). A scorer of World Cup goals only has no goal of this
+ * source in the graph, so the key keeps their team for a data set loaded later to find them by.
+ */
+const TEAM_KEYED_KEY_SPACES: ReadonlySet<string> = new Set(['international-results/scorers']);
+
+const teamsOfKeys = (sourceKeys: readonly string[]) => sourceKeys.flatMap((key) => {
+  const [space, team] = key.split(':');
+  return TEAM_KEYED_KEY_SPACES.has(space!) && team ? [team] : [];
+});
+
 export interface AmbiguousPerson {
   ref: string;
   name: string;
@@ -119,7 +131,7 @@ export class PersonResolver {
         name: person.name,
         birthDate: person.birthDate,
         keys: new Set(person.nameKeys.length > 0 ? person.nameKeys : nameKeys([person.name])),
-        teamIds: new Set(person.teamIds),
+        teamIds: new Set([...person.teamIds, ...teamsOfKeys(person.sourceKeys)]),
         sourceKeys: new Set(person.sourceKeys),
         sources: new Set(person.sources),
       });

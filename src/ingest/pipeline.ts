@@ -4,6 +4,7 @@ import type { GraphClient, GraphTransaction } from '../graph/driver';
 import { sourceRank, type SourceStandings } from '../graph/dispute-ranking';
 import { loadExistingIds, loadGraphState } from '../graph/graph-state';
 import { assertInvariants } from '../graph/invariants';
+import { turnMatchesRound, turnOutranked } from '../graph/match-orientation';
 import { reconcile, type Conflict } from '../graph/reconciler';
 import { silentProgress, type ImportProgress } from './import-progress';
 
@@ -42,7 +43,9 @@ export async function ingestBundle(
 ): Promise<IngestResult> {
   const progress = options.progress ?? silentProgress;
   const state = await loadGraphState(graph, bundle);
-  const conflicts = reconcile(bundle, state, (sources) => options.statementSources(sources, state.sources));
+  const statementSources = (sources: readonly string[]) => options.statementSources(sources, state.sources);
+  const turned = turnOutranked(bundle, state, statementSources);
+  const conflicts = reconcile(bundle, state, statementSources);
   const { created, merged } = countNew(bundle, await loadExistingIds(graph, bundle, state));
   options.onReconciled?.();
 
@@ -51,6 +54,7 @@ export async function ingestBundle(
   const written = await graph.writeTransaction(async (tx) => {
     // A retried transaction starts over, and so does the count.
     const progressed = new Map<string, number>();
+    await turnMatchesRound(tx, turned);
     await options.beforeWrite?.(tx);
     const counts = await writeBundle(tx, bundle, {
       batchSize: options.batchSize,

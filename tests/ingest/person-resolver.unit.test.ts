@@ -30,6 +30,17 @@ describe('PersonResolver', () => {
     }))).toBe('erick-davis');
   });
 
+  it("finds a results-list scorer by the team its key names, though the graph holds no goal of theirs (World Cup goals only)", () => {
+    const scorer = { id: 'diego-maradona', name: 'Diego Maradona', nameKeys: ['diego maradona'], sources: ['international-results'] };
+    const maradona = candidate({ name: 'Diego Maradona', birthDate: '1960-10-30', teamIds: ['argentina-men'], ref: 'fjelstul-worldcup/players:P-20003' });
+    const resolver = new PersonResolver([known({ ...scorer, sourceKeys: ['international-results/scorers:argentina-men:diego-maradona:1986'] })]);
+    expect(resolver.resolve(maradona)).toBe('diego-maradona');
+    expect(resolver.summary()).toMatchObject({ created: 0, merged: 1, ambiguous: [] });
+    // Of another team, the key keeps them apart.
+    const other = new PersonResolver([known({ ...scorer, sourceKeys: ['international-results/scorers:uruguay-men:diego-maradona:1986'] })]);
+    expect(other.resolve(maradona)).toBe('diego-maradona-1960');
+  });
+
   describe('same name, different people', () => {
     it('keeps two people of one name apart by birth date, the second id with the birth year', () => {
       const resolver = new PersonResolver([]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
 import { readDataVersion } from '../../src/graph/data-version';
 import type { GraphClient, QueryEvent } from '../../src/graph/driver';
+import { dumpDifference, dumpGraph } from '../../src/graph/graph-dump';
 import { ingestBundle } from '../../src/ingest/pipeline';
 import { planCacheKey } from '../../src/graph/plan-cache';
 import { graphShape, resetDatabase, testGraph } from '../support/graph';
@@ -186,5 +187,58 @@ describe('the writer diffing before it writes', () => {
     await expect(write).rejects.toThrow(/Neo4j only supports a subset of Cypher types for storage/);
     expect(statements.filter((cypher) => cypher.includes('WON_AWARD')).length).toBe(1);
     expect(await graphShape(graph)).toEqual(shape);
+  });
+});
+
+/** The final as one source tells it from its home side: teams and scores, no goals. */
+function sidedFinal(source: string, home: [string, number], away: [string, number]): FactBundle {
+  const bundle = finalBundle([source], 'lionel-messi', 36);
+  bundle.sources.push({ id: 'fjelstul-worldcup', title: 'Fjelstul', kind: 'dataset' });
+  bundle.goals = [];
+  Object.assign(bundle.matches[0]!, { homeTeamId: home[0], homeScore: home[1], awayTeamId: away[0], awayScore: away[1] });
+  return bundle;
+}
+
+// Two reports give Spain as the home side and disagree on Argentina's score; the better-ranked data set gives Argentina.
+const SIDED = {
+  reportA: sidedFinal('report-a', ['spain-men', 1], ['argentina-men', 2]),
+  reportB: sidedFinal('report-b', ['spain-men', 1], ['argentina-men', 3]),
+  dataSet: sidedFinal('fjelstul-worldcup', ['argentina-men', 2], ['spain-men', 1]),
+};
+
+describe('a match the sources list the other way round', () => {
+  let graph: GraphClient;
+
+  beforeAll(() => {
+    graph = testGraph();
+  });
+  afterAll(() => graph.close());
+
+  async function loaded(order: Array<keyof typeof SIDED>): Promise<string[]> {
+    await resetDatabase(graph);
+    for (const name of order) await ingest(graph, structuredClone(SIDED[name]));
+    return dumpGraph(graph);
+  }
+
+  it("takes the best-ranked source's home side, its disputed scores and their Assertions turned with it, in any order", async () => {
+    const reference = await loaded(['dataSet', 'reportA', 'reportB']);
+    const match = await graph.read<{ home: string; homeScore: number; awayScore: number; statedBy: string[]; assertions: string[] }>(
+      `MATCH (m:Match {id: $id})-[:HOME_TEAM]->(home)
+       RETURN home.id AS home, m.homeScore AS homeScore, m.awayScore AS awayScore, m.statedBy AS statedBy,
+              COLLECT { MATCH (m)-[:HAS_ASSERTION]->(a) RETURN a.id + '=' + a.value + CASE WHEN a.preferred THEN '*' ELSE '' END ORDER BY a.id } AS assertions`,
+      { id: MATCH },
+    );
+    expect(match).toEqual([{
+      home: 'argentina-men', homeScore: 2, awayScore: 1,
+      statedBy: ['awayScore@fjelstul-worldcup', 'awayScore@report-a', 'awayScore@report-b', 'homeScore@fjelstul-worldcup', 'homeScore@report-a', 'homeScore@report-b',
+        'stage@fjelstul-worldcup', 'stage@report-a', 'stage@report-b'],
+      assertions: [`${MATCH}#homeScore@fjelstul-worldcup=2*`, `${MATCH}#homeScore@report-a=2*`, `${MATCH}#homeScore@report-b=3`],
+    }]);
+    for (const order of [['reportA', 'reportB', 'dataSet'], ['reportB', 'dataSet', 'reportA']] as Array<Array<keyof typeof SIDED>>) {
+      expect(dumpDifference(await loaded(order), reference)).toEqual({ onlyFirst: [], onlySecond: [] });
+    }
+    // Loaded again, the data set finds the graph in its orientation and changes nothing.
+    const again = await ingest(graph, structuredClone(SIDED.dataSet));
+    expect(Object.entries(again.written).filter(([, rows]) => rows > 0)).toEqual([]);
   });
 });
