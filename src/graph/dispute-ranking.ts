@@ -32,11 +32,13 @@ export function sourceRank(id: string, kinds: SourceStandings): number {
   return SOURCE_PRECEDENCE.length + 1 + (standing?.precedence ?? UNDECLARED_PRECEDENCE);
 }
 
-/** The best-ranked of some sources: its rank, then its id, so that no two sources tie. */
+/** Orders two sources as `[rank, id]` best first: by rank, then by id, so that no two sources tie. */
+export const compareRankedSources = (a: readonly [number, string], b: readonly [number, string]): number =>
+  a[0] - b[0] || a[1].localeCompare(b[1]);
+
+/** The best-ranked of some sources, as `[rank, id]` (`compareRankedSources`). */
 export function bestSourceOf(sources: readonly string[], kinds: SourceStandings): [number, string] {
-  return sources
-    .map((id): [number, string] => [sourceRank(id, kinds), id])
-    .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))[0] ?? [Number.MAX_SAFE_INTEGER, ''];
+  return sources.map((id): [number, string] => [sourceRank(id, kinds), id]).sort(compareRankedSources)[0] ?? [Number.MAX_SAFE_INTEGER, ''];
 }
 
 const bestSource = (version: Version, kinds: SourceStandings) => bestSourceOf(version.sources, kinds);
@@ -47,11 +49,7 @@ const bestSource = (version: Version, kinds: SourceStandings) => bestSourceOf(ve
  * loaded in, so every load order ends with the same preferred value.
  */
 export function rankVersions(versions: readonly Version[], kinds: SourceStandings, policy: Exclude<FieldPolicy, 'union'>): Version[] {
-  const bySource = (a: Version, b: Version) => {
-    const [rankA, idA] = bestSource(a, kinds);
-    const [rankB, idB] = bestSource(b, kinds);
-    return rankA - rankB || idA.localeCompare(idB);
-  };
+  const bySource = (a: Version, b: Version) => compareRankedSources(bestSource(a, kinds), bestSource(b, kinds));
   return [...versions].sort((a, b) => (policy === 'dispute' ? b.sources.length - a.sources.length : 0) || bySource(a, b));
 }
 

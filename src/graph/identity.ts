@@ -114,6 +114,9 @@ export function assertionId(subjectId: string, field: string, sourceId: string):
   return `${subjectId}#${field}@${sourceId}`;
 }
 
+/** The source an Assertion id (`assertionId`) names. */
+export const assertionSourceOf = (id: string): string => id.slice(id.lastIndexOf('@') + 1);
+
 export function cityId(city: string, country: string): string {
   return `${slugify(city)}-${slugify(country)}`;
 }

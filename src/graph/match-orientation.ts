@@ -1,8 +1,8 @@
 import type { FactBundle, MatchRecord } from './bundle';
-import { bestSourceOf } from './dispute-ranking';
+import { bestSourceOf, compareRankedSources } from './dispute-ranking';
 import type { GraphTransaction } from './driver';
 import type { GraphEntity, GraphState } from './graph-state';
-import { assertionId } from './identity';
+import { assertionId, assertionSourceOf } from './identity';
 import { unsized } from './plan-cache';
 import type { StatementSources } from './reconciler';
 
@@ -40,8 +40,7 @@ export function turnOutranked(bundle: FactBundle, state: GraphState, statementSo
     const stating = statementSources(match.sources);
     const holding = [...new Set(held.statedBy.map((entry) => entry.slice(entry.indexOf('@') + 1)))].filter((source) => !stating.includes(source));
     if (stating.length === 0) continue;
-    const [mine, theirs] = [bestSourceOf(stating, state.sources), bestSourceOf(holding, state.sources)];
-    if ((mine[0] - theirs[0] || mine[1].localeCompare(theirs[1])) > 0) continue;
+    if (compareRankedSources(bestSourceOf(stating, state.sources), bestSourceOf(holding, state.sources)) > 0) continue;
     turnHeld(held);
     turned.push(match.id);
   }
@@ -55,7 +54,7 @@ function turnHeld(held: GraphEntity): void {
   held.props.statedBy = held.statedBy;
   for (const assertion of held.assertions) {
     assertion.field = otherSide(assertion.field);
-    assertion.id = assertionId(held.id, assertion.field, assertion.id.slice(assertion.id.lastIndexOf('@') + 1));
+    assertion.id = assertionId(held.id, assertion.field, assertionSourceOf(assertion.id));
   }
 }
 
@@ -84,7 +83,7 @@ export async function turnMatchesRound(tx: GraphTransaction, ids: readonly strin
     { ids: unsized(ids), fields: [...OTHER_SIDE.keys()] },
   );
   const renamed = rows.flatMap((row) => row.assertions.map(([id, field]) => ({
-    from: id, field: otherSide(field), to: assertionId(row.id, otherSide(field), id.slice(id.lastIndexOf('@') + 1)),
+    from: id, field: otherSide(field), to: assertionId(row.id, otherSide(field), assertionSourceOf(id)),
   })));
   await tx.run('UNWIND $rows AS row MATCH (m:Match {id: row.id}) SET m.statedBy = row.statedBy', {
     rows: rows.map((row) => ({ id: row.id, statedBy: turnedStatedBy(row.statedBy) })),

@@ -1,5 +1,5 @@
 import type { GraphClient } from './driver';
-import { assertionId, substitutionId } from './identity';
+import { assertionId, assertionSourceOf, substitutionId } from './identity';
 import { ENTITIES } from './model';
 
 export interface PersonRekey {
@@ -56,7 +56,7 @@ export async function rekeyPeople(graph: GraphClient, rekeys: readonly PersonRek
     );
     const renamed = [
       ...nodes,
-      ...assertions.map((a) => ({ from: a.id, to: assertionId(a.subject, a.field, a.id.slice(a.id.lastIndexOf('@') + 1)) })),
+      ...assertions.map((a) => ({ from: a.id, to: assertionId(a.subject, a.field, assertionSourceOf(a.id)) })),
     ];
     await tx.run('UNWIND $renamed AS node MATCH (n:Entity {id: node.from}) SET n.id = node.to', { renamed });
     await tx.run('UNWIND $rekeys AS rekey MATCH (a:Assertion {value: rekey.from}) WHERE a.field IN $fields SET a.value = rekey.to', { rekeys, fields: PERSON_FIELDS });

@@ -1,7 +1,7 @@
 import type { AssertionRecord, FactBundle, GoalRecord, MatchRecord } from './bundle';
 import { groupVersions, isComputedReason, preferenceReason, rankVersions, sourceRank, type Version } from './dispute-ranking';
 import type { GraphAssertion, GraphEntity, GraphGoal, GraphState } from './graph-state';
-import { assertionId, goalId } from './identity';
+import { assertionId, assertionSourceOf, goalId } from './identity';
 import { heldTurned, turnRound } from './match-orientation';
 import { ENTITIES, LINKS, type CompositeField, type EntityDeclaration, type FieldDeclaration, type FieldPolicy } from './model';
 
@@ -343,7 +343,7 @@ export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[])
   for (const assertion of bundle.assertions) {
     const subject = renamed.get(assertion.subjectId);
     if (subject) {
-      assertion.id = assertionId(subject, assertion.field, assertion.id.slice(assertion.id.lastIndexOf('@') + 1));
+      assertion.id = assertionId(subject, assertion.field, assertionSourceOf(assertion.id));
       assertion.subjectId = subject;
     }
   }

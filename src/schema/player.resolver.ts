@@ -79,7 +79,8 @@ export class PlayerResolver {
     // Every competition's goals are not read ahead with the player: their own statement, when asked for.
     const loader = scope === MatchScope.ALL_MATCHES ? loaders.playerGoalsInAllMatches : loaders.playerGoals;
     const goals = await loader.including(lookAhead(info)).load(player.id);
-    return goals.filter((goal) => (includeOwnGoals || !goal.ownGoal) && inScope(tournamentYears, scope)(goal));
+    const scoped = inScope(tournamentYears, scope);
+    return goals.filter((goal) => (includeOwnGoals || !goal.ownGoal) && scoped(goal));
   }
 
   @FieldResolver(() => [Goal], { description: 'Goals this player provided the assist for, in order.' })

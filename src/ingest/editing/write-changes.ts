@@ -1,3 +1,4 @@
+import { assertionSourceOf } from '../../graph/identity';
 import { ENTITIES } from '../../graph/model';
 import type { FieldChange } from '../../graph/write/edit-log';
 import type { GraphDelta } from '../../graph/write/graph-image';
@@ -28,7 +29,7 @@ export function changesOf(delta: GraphDelta): FieldChange[] {
     if (after.labels.includes('Assertion')) {
       const version = (props: Record<string, unknown> | undefined) => props && `${String(props.value)}${props.preferred ? ' (preferred)' : ''}`;
       // An Assertion's id is `{subjectId}#{field}@{sourceId}` (identity.ts, assertionId).
-      const source = id.slice(id.lastIndexOf('@') + 1);
+      const source = assertionSourceOf(id);
       changes.push({ entityId: id.slice(0, id.lastIndexOf('#')), field: `${String(after.props.field)}@${source}`, before: version(before?.props) ?? null, after: version(after.props)! });
       continue;
     }
