@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scoreWinner } from '../graph/analytics/match-results';
 import { emptyBundle, type FactBundle, type MatchRecord, type SourceRecord, type TeamRecord } from '../graph/bundle';
 import { fold } from '../graph/fold';
 import { competitionMatchId, goalId, matchId, playOffMatchId, slugify, stageId, teamId, tournamentId, type StageSlug } from '../graph/identity';
@@ -190,8 +191,7 @@ export function buildInternationalResultsBundle(data: InternationalResults, reso
       if (!record.lastMatch || row.date > record.lastMatch) record.lastMatch = row.date;
     }
     const shootout = shootoutWinner.get(fixtureKey(row));
-    const winner = row.home_score !== row.away_score ? (row.home_score > row.away_score ? home : away)
-      : shootout !== undefined ? teamAt(shootout, row.date) : null;
+    const winner = scoreWinner(home, away, row.home_score, row.away_score) ?? (shootout !== undefined ? teamAt(shootout, row.date) : null);
     const staged = worldCupStage.get(row);
     const id = staged?.id ?? freeMatchId(row.date, home, away);
     const record: MatchRecord = {

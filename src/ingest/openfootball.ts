@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scoreWinner } from '../graph/analytics/match-results';
 import { emptyBundle, type FactBundle, type GoalRecord, type SourceRecord } from '../graph/bundle';
 import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournamentId, type StageSlug } from '../graph/identity';
 import { PERIODS, POSITIONS, WORLD_CUP } from '../graph/vocabulary';
@@ -224,7 +225,7 @@ function addYear(bundle: FactBundle, data: OpenfootballYear, resolver: PersonRes
     const final = m.score?.et ?? m.score?.ft;
     const penalties = m.score?.p;
     const decider = penalties ?? final;
-    const matchWinner = decider && decider[0] !== decider[1] ? (decider[0] > decider[1] ? home : away) : null;
+    const matchWinner = decider ? scoreWinner(home, away, decider[0], decider[1]) : null;
     if (m.round === 'final') winner = matchWinner;
     // Older years name grounds without a stadium file; their venues come from Fjelstul.
     const venue = m.ground ? venueByGround.get(m.ground) ?? null : null;

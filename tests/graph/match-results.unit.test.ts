@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { betterFinish, competitionRanks, finishOf, groupTable, outcomeOf, pointsForWin, tally } from '../../src/graph/analytics/match-results';
+import { betterFinish, competitionRanks, finishOf, groupTable, outcomeOf, pointsForWin, scoreWinner, tally } from '../../src/graph/analytics/match-results';
 
 /** Both sides of a match, as the loaders give them. */
 function match(matchId: string, home: string, away: string, homeGoals: number, awayGoals: number) {
-  const winnerTeamId = homeGoals > awayGoals ? home : awayGoals > homeGoals ? away : null;
+  const winnerTeamId = scoreWinner(home, away, homeGoals, awayGoals);
   return [
     { matchId, teamId: home, opponentId: away, goalsFor: homeGoals, goalsAgainst: awayGoals, shootout: false, winnerTeamId },
     { matchId, teamId: away, opponentId: home, goalsFor: awayGoals, goalsAgainst: homeGoals, shootout: false, winnerTeamId },
@@ -11,6 +11,13 @@ function match(matchId: string, home: string, away: string, homeGoals: number, a
 }
 
 describe('match results, counted once for every figure', () => {
+  it('names the side with more goals the winner, and nobody for a level or unknown score', () => {
+    expect(scoreWinner('argentina-men', 'england-men', 2, 1)).toBe('argentina-men');
+    expect(scoreWinner('argentina-men', 'england-men', 0, 3)).toBe('england-men');
+    expect(scoreWinner('argentina-men', 'england-men', 1, 1)).toBeNull();
+    expect(scoreWinner('argentina-men', 'england-men', null, 1)).toBeNull();
+  });
+
   it('counts a shoot-out as a draw and a match without a score as not played', () => {
     expect(outcomeOf({ goalsFor: 1, goalsAgainst: 1, shootout: true })).toBe('drawn');
     expect(outcomeOf({ goalsFor: 2, goalsAgainst: 1, shootout: false })).toBe('won');

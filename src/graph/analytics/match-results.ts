@@ -26,6 +26,12 @@ export function outcomeOf({ goalsFor, goalsAgainst, shootout }: SideResult): Out
   return goalsFor > goalsAgainst ? 'won' : 'lost';
 }
 
+/** The side with more goals, as the sources name a match's winner: null for a level or unknown score. */
+export function scoreWinner<T>(home: T, away: T, homeScore: number | null | undefined, awayScore: number | null | undefined): T | null {
+  if (homeScore == null || awayScore == null || homeScore === awayScore) return null;
+  return homeScore > awayScore ? home : away;
+}
+
 export interface Tally {
   played: number;
   won: number;

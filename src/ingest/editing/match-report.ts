@@ -1,3 +1,4 @@
+import { scoreWinner } from '../../graph/analytics/match-results';
 import { emptyBundle, type AppearanceRecord, type FactBundle, type MatchRecord } from '../../graph/bundle';
 import type { GraphClient } from '../../graph/driver';
 import { loadKnownPeople, loadOtherEntityIds } from '../../graph/graph-state';
@@ -149,13 +150,14 @@ async function resolveMatch(graph: GraphClient, input: MatchReportInput, bundle:
   }
   if (input.venue && !(await holdsEntity(graph, 'Venue', input.venue))) throw new EditInputError('input.venue', `no venue has the id "${input.venue}"`);
   const [homeScore, awayScore] = scores.map(stated);
+  const winnerTeamId = scoreWinner(held.homeTeamId, held.awayTeamId, homeScore, awayScore);
   const record: MatchRecord = {
     id: held.id, tournamentId: held.tournamentId, stageId: held.stageId, stage: held.stage as StageSlug | null,
     homeTeamId: held.homeTeamId, awayTeamId: held.awayTeamId,
     date: stated(ref.date), kickoff: stated(input.kickoff), venueId: stated(input.venue), competition: stated(ref.competition), city: stated(ref.city),
     homeScore, awayScore, extraTime: stated(input.extraTime), sources,
     // An unequal score names the winner; a level one leaves it to a shoot-out the report does not give.
-    ...(homeScore != null && awayScore != null && homeScore !== awayScore ? { winnerTeamId: homeScore > awayScore ? held.homeTeamId : held.awayTeamId } : {}),
+    ...(winnerTeamId ? { winnerTeamId } : {}),
   };
   bundle.matches.push(record);
   return held;
