@@ -93,7 +93,9 @@ export const tournamentLoaders = {
      MATCH (own:Team {id: id.team})
      UNWIND ${sideOf('own', 'id')} AS team
      MATCH (team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
-     WHERE ${withinDates('m', 'id')}
+     // The tournament's id on the match (kept with its edge) drops other competitions' matches before
+     // their tournament is looked for: most of a team's matches, for a World Cup record.
+     WHERE (id.allMatches OR m.tournamentId IS NOT NULL) AND ${withinDates('m', 'id')}
      OPTIONAL MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
      WITH id, t, m, team WHERE id.allMatches OR t IS NOT NULL
      WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
