@@ -72,6 +72,10 @@ export const teamPageKey = (query: TeamPageQuery) => pageKey(TEAM_PAGE_FIELDS, q
 export const tournamentPageKey = (query: TournamentPageQuery) => pageKey(TOURNAMENT_PAGE_FIELDS, query);
 type PageKey = ReturnType<typeof pageKey>;
 
+/** Whether the row at (`sortValue`, `rowId`) comes after the cursor `id.after` in (sort, id) order. */
+const AFTER_CURSOR = (sortValue: string, rowId: string) =>
+  `(id.after IS NULL OR ${sortValue} > id.after[0] OR (${sortValue} = id.after[0] AND ${rowId} > id.after[1]))`;
+
 /**
  * `match` binds `row` to the filtered rows (per key `id`). Counts them all, then cuts the page after
  * `id.after` in (sort, id) order and keeps one row more than asked for: it tells whether another
@@ -99,10 +103,6 @@ const indexOrderedPage = (label: string, property: string, row: string, projecti
   WITH ${row} ORDER BY ${row}.${property}, ${row}.id LIMIT ${MAX_PAGE_SIZE + 1}
   WITH collect({row: ${row}, sortValue: ${row}.${property}}) AS rows
   RETURN COUNT { (:${label}) } AS totalCount, rows[0..id.first + 1] AS pageRows`, row, projection);
-
-/** Whether the row at (`sortValue`, `rowId`) comes after the cursor `id.after` in (sort, id) order. */
-const AFTER_CURSOR = (sortValue: string, rowId: string) =>
-  `(id.after IS NULL OR ${sortValue} > id.after[0] OR (${sortValue} = id.after[0] AND ${rowId} > id.after[1]))`;
 
 /** `page` binds `totalCount` and `pageRows` ({row, sortValue}) per key `id`. */
 function pageStatement(page: string, row: string, projection: RowProjection) {
