@@ -2,6 +2,12 @@ import type { Gender, StageSlug } from './identity';
 import type { Award, Card, Period, Position, SourceKind } from './vocabulary';
 
 /**
+ * Which of a record's sources state its values. A data set's adapter speaks for its own source
+ * only; the seeds speak for the reports they transcribe, not for the data sets they also cite.
+ */
+export type StatementSources = (recordSources: readonly string[]) => string[];
+
+/**
  * The one shape every importer produces and `writeBundle` writes: ids already resolved, values
  * already validated. Seeds, Fjelstul and openfootball differ only in how they build one of these.
  * `sources` always lists ids of `SourceRecord`s in the same bundle or already in the graph.

@@ -2,7 +2,7 @@ import { emptyBundle, type FactBundle } from '../../graph/bundle';
 import { parseMinute } from '../../graph/identity';
 import { ENTITIES, type EntityDeclaration } from '../../graph/model';
 import type { EditedEntity } from '../../graph/write/edited-entity';
-import { calendarDate, isMatchMinute } from '../value-rules';
+import { calendarDate, isMatchMinute } from '../reading/value-rules';
 import { EditInputError } from './edit-errors';
 
 /** The longest value an editor may state, in characters. */

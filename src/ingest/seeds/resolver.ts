@@ -5,7 +5,7 @@ import {
   type FactBundle,
   type PersonRecord,
   type StageRecord,
-} from '../graph/bundle';
+} from '../../graph/bundle';
 import {
   assertionId,
   cityId,
@@ -18,15 +18,16 @@ import {
   teamId,
   tournamentId,
   type StageSlug,
-} from '../graph/identity';
-import { fold } from '../graph/fold';
-import { entityOf } from '../graph/model';
-import { pitchTime, readMatchClock } from './match-clock';
-import { formatPath, type SeedIssue } from './seed-error';
-import { stageRecord } from './stages';
-import type { ParsedSeedFile } from './seed-parser';
-import type { SeedAssertion, SeedBySource, SeedMatch } from './seed-schema';
-import { calendarDate } from './value-rules';
+} from '../../graph/identity';
+import { fold } from '../../graph/fold';
+import { entityOf } from '../../graph/model';
+import { pitchTime, readMatchClock } from '../match-clock';
+import type { SeedIssue } from './error';
+import { formatPath } from '../reading/validation';
+import { stageRecord } from '../stages';
+import type { ParsedSeedFile } from './parser';
+import type { SeedAssertion, SeedBySource, SeedMatch } from './schema';
+import { calendarDate } from '../reading/value-rules';
 
 /** One seed file turned into the facts it writes, in its own transaction. */
 export interface SeedFile {

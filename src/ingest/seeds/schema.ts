@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { STAGE_SLUGS } from '../graph/identity';
-import { POSITIONS, SOURCE_KINDS } from '../graph/vocabulary';
-import { calendarDate, count, LIMITS, matchMinute, timeOfDay } from './value-rules';
+import { STAGE_SLUGS } from '../../graph/identity';
+import { POSITIONS, SOURCE_KINDS } from '../../graph/vocabulary';
+import { calendarDate, count, LIMITS, matchMinute, timeOfDay } from '../reading/value-rules';
 
 /**
  * The shape of one file in `seeds/` (YAML or JSON). Every section is optional, so a file holds
- * whatever belongs together; `src/ingest/seed-resolver.ts` turns it into a FactBundle.
+ * whatever belongs together; `src/ingest/seeds/resolver.ts` turns it into a FactBundle.
  *
  * Declarations name things (a team by country and gender, a person by full name) and the ids are
  * built from those names by `src/graph/identity.ts`. References to teams, tournaments, venues and

@@ -1,17 +1,14 @@
-import { z } from 'zod';
-import { scoreWinner } from '../graph/analytics/match-results';
-import { emptyBundle, type FactBundle, type GoalRecord, type SourceRecord } from '../graph/bundle';
-import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournamentId, type StageSlug } from '../graph/identity';
-import { PERIODS, POSITIONS, WORLD_CUP } from '../graph/vocabulary';
-import type { DataLocation } from './data-location';
-import type { PersonResolver } from './person-resolver';
-import { canonicalTeamName } from './team-names';
-import { readMatchClock } from './match-clock';
-import { checkOpenfootballYear } from './openfootball-integrity';
-import { stageRecords } from './stages';
-import { formatPath } from './seed-error';
-import { findUnreadableText, MalformedFileError, validateRecord } from './validation';
-import { calendarDate, count, LIMITS, matchMinute, nonBlank, timeWithOffset } from './value-rules';
+import { scoreWinner } from '../../../graph/analytics/match-results';
+import { emptyBundle, type FactBundle, type GoalRecord, type SourceRecord } from '../../../graph/bundle';
+import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournamentId, type StageSlug } from '../../../graph/identity';
+import { PERIODS, WORLD_CUP } from '../../../graph/vocabulary';
+import type { DataLocation } from '../../reading/data-location';
+import type { PersonResolver } from '../../person-resolver';
+import { canonicalTeamName } from '../../team-names';
+import { readMatchClock } from '../../match-clock';
+import { stageRecords } from '../../stages';
+import { MalformedFileError } from '../../reading/validation';
+import { placedStadiums, type OpenfootballYear } from './files';
 
 export const OPENFOOTBALL_SOURCE: SourceRecord = {
   id: 'openfootball-worldcup',
@@ -23,127 +20,6 @@ export const OPENFOOTBALL_SOURCE: SourceRecord = {
   attribution: 'openfootball worldcup.json, dedicated to the public domain (CC0 1.0); no attribution required.',
 };
 const SOURCES = [OPENFOOTBALL_SOURCE.id];
-
-/** The years imported when none are named: the tournament no other data set covers. */
-export const DEFAULT_OPENFOOTBALL_YEARS = [2026];
-
-const isoDate = calendarDate;
-const score = z.tuple([count(LIMITS.goals), count(LIMITS.goals)]);
-const goal = z.object({
-  name: nonBlank,
-  minute: matchMinute,
-  penalty: z.boolean().optional(),
-  owngoal: z.boolean().optional(),
-});
-
-const ROUNDS: Array<[RegExp, StageSlug]> = [
-  [/^matchday \d+$/i, 'group-stage'],
-  [/^round of 32$/i, 'round-of-32'],
-  [/^round of 16$/i, 'round-of-16'],
-  [/^quarter-?finals?$/i, 'quarter-final'],
-  [/^semi-?finals?$/i, 'semi-final'],
-  [/^(match for )?third[- ]place( match)?$/i, 'third-place'],
-  [/^final$/i, 'final'],
-];
-const round = z.string().transform((value, ctx) => {
-  const found = ROUNDS.find(([pattern]) => pattern.test(value));
-  if (!found) {
-    ctx.addIssue({ code: 'custom', message: 'must be a round such as "Matchday 3", "Round of 16", "Semi-final", "Final"' });
-    return z.NEVER;
-  }
-  return found[1];
-});
-
-const matchSchema = z.object({
-  /** The match number, where the file gives one (2026). */
-  num: count(LIMITS.matchNumber).optional(),
-  round,
-  date: isoDate,
-  time: timeWithOffset.optional(),
-  team1: nonBlank,
-  team2: nonBlank,
-  score: z.object({ ft: score, ht: score.optional(), et: score.optional(), p: score.optional() }).optional(),
-  goals1: z.array(goal).optional(),
-  goals2: z.array(goal).optional(),
-  group: z.string().optional(),
-  ground: z.string().optional(),
-});
-const fixturesSchema = z.object({ name: z.string(), matches: z.array(z.unknown()).min(1, 'must list at least one match') });
-const teamsSchema = z.array(z.object({
-  name: nonBlank, name_normalised: z.string().optional(), fifa_code: z.string().optional(), confed: z.string().optional(),
-})).min(1, 'must list at least one team');
-const squadsSchema = z.array(z.object({
-  name: nonBlank,
-  players: z.array(z.object({
-    number: count(LIMITS.shirtNumber).optional(),
-    pos: z.enum(POSITIONS).optional(),
-    name: nonBlank,
-    club: z.object({ name: z.string() }).optional(),
-    date_of_birth: isoDate.optional(),
-  })).min(1, 'a squad lists at least one player'),
-})).min(1, 'must list at least one squad');
-const stadiumsSchema = z.object({
-  // 2022's stadiums file has no country codes (2026's has): such a stadium cannot be placed in a
-  // country, so it is skipped and the venue comes from Fjelstul, as for the years without the file.
-  stadiums: z.array(z.object({ city: nonBlank, cc: z.string().length(2).optional(), name: nonBlank, capacity: count(LIMITS.capacity).optional() }))
-    .min(1, 'must list at least one stadium'),
-});
-
-type Stadium = z.output<typeof stadiumsSchema>['stadiums'][number];
-
-/** The stadiums of a year that name their country. */
-export function placedStadiums(year: OpenfootballYear): Array<Stadium & { cc: string }> {
-  return (year.stadiums ?? []).filter((s): s is Stadium & { cc: string } => s.cc !== undefined);
-}
-
-export interface OpenfootballYear {
-  year: number;
-  matches: Array<z.output<typeof matchSchema>>;
-  teams: z.output<typeof teamsSchema> | null;
-  squads: z.output<typeof squadsSchema> | null;
-  stadiums: z.output<typeof stadiumsSchema>['stadiums'] | null;
-}
-
-/**
- * Reads and validates `{year}/worldcup.json` and, where present, the year's teams, squads and
- * stadiums files. Every match and every goal is checked before anything is built.
- */
-export async function readOpenfootball(location: DataLocation, years: readonly number[]): Promise<{ years: OpenfootballYear[]; rowCount: number }> {
-  const read = async <T>(file: string, schema: z.ZodType<T>): Promise<T | null> => {
-    if (!(await location.exists(file))) return null;
-    const where = location.describe(file);
-    let json: unknown;
-    try {
-      json = JSON.parse(await location.readText(file));
-    } catch (error) {
-      throw new MalformedFileError(where, null, `not valid JSON: ${(error as Error).message}`);
-    }
-    const unreadable = findUnreadableText(json);
-    if (unreadable) throw new MalformedFileError(where, null, unreadable.reason, formatPath(unreadable.path));
-    return validateRecord(where, schema, { line: null, where: null, value: json });
-  };
-  const result = await Promise.all(years.map(async (year): Promise<OpenfootballYear> => {
-    const fixturesFile = `${year}/worldcup.json`;
-    const fixtures = await read(fixturesFile, fixturesSchema);
-    if (!fixtures) throw new MalformedFileError(location.describe(fixturesFile), null, `missing: no fixtures for ${year}`);
-    const matches = fixtures.matches.map((value, index) =>
-      validateRecord(location.describe(fixturesFile), matchSchema, { line: null, where: `matches[${index}]`, value }));
-    const stadiums = await read(`${year}/worldcup.stadiums.json`, stadiumsSchema);
-    const data: OpenfootballYear = {
-      year,
-      matches,
-      teams: await read(`${year}/worldcup.teams.json`, teamsSchema),
-      squads: await read(`${year}/worldcup.squads.json`, squadsSchema),
-      stadiums: stadiums?.stadiums ?? null,
-    };
-    checkOpenfootballYear(data, (file) => location.describe(`${year}/${file}`));
-    return data;
-  }));
-  const rowCount = result.reduce((sum, y) =>
-    sum + y.matches.reduce((n, m) => n + 1 + (m.goals1?.length ?? 0) + (m.goals2?.length ?? 0), 0) +
-    (y.teams?.length ?? 0) + (y.stadiums?.length ?? 0) + (y.squads?.reduce((n, t) => n + t.players.length, 0) ?? 0), 0);
-  return { years: result, rowCount };
-}
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 

@@ -1,7 +1,7 @@
-import type { Period } from '../graph/vocabulary';
-import type { FjelstulTables } from './fjelstul';
-import { PERIOD_ENDS } from './match-clock';
-import { everyRow, mustReference, uniqueBy } from './validation';
+import type { Period } from '../../../graph/vocabulary';
+import type { FjelstulTables } from './tables';
+import { PERIOD_ENDS } from '../../match-clock';
+import { everyRow, mustReference, uniqueBy } from '../../reading/validation';
 
 type Row = { line: number };
 type Reference<T> = [column: string, of: (row: T) => string | null, known: ReadonlySet<string>];
