@@ -1,5 +1,5 @@
 import type { Gender, StageSlug } from './identity';
-import type { Award, Card, Period, Position, SourceKind } from './vocabulary';
+import type { Award, Card, Period, PersonRole, Position, SourceKind } from './vocabulary';
 
 /**
  * Which of a record's sources state its values. A data set's adapter speaks for its own source
@@ -143,7 +143,7 @@ export interface TeamRecord extends Sourced {
 export interface PersonRecord extends Sourced {
   id: string;
   name: string;
-  roles: Array<'Player' | 'Coach'>;
+  roles: PersonRole[];
   birthDate?: string | null;
   nationality?: string | null;
   aliases: string[];

@@ -21,6 +21,7 @@ import {
 } from '../../graph/identity';
 import { fold } from '../../graph/fold';
 import { entityOf } from '../../graph/model';
+import type { PersonRole } from '../../graph/vocabulary';
 import { pitchTime, readMatchClock } from '../match-clock';
 import type { SeedIssue } from './error';
 import { formatPath } from '../reading/validation';
@@ -380,7 +381,7 @@ class SeedResolver {
    * A person by the spelling a source uses. The spelling must be on file (name or alias) so that
    * the graph keeps every spelling seen; the team narrows down namesakes.
    */
-  private person(spelling: string, at: Path, want: { teamId?: string; role?: 'Player' | 'Coach' }): string {
+  private person(spelling: string, at: Path, want: { teamId?: string; role?: PersonRole }): string {
     let candidates = this.peopleByKey.get(fold(spelling)) ?? [];
     if (candidates.length > 1 && want.teamId) candidates = candidates.filter((p) => p.teamIds.has(want.teamId!));
     if (candidates.length === 0) throw new Rejection(at, `no person is declared under the name or alias "${spelling}"`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAGE_SLUGS } from '../../graph/identity';
-import { POSITIONS, SOURCE_KINDS } from '../../graph/vocabulary';
+import { PERSON_ROLES, POSITIONS, SOURCE_KINDS } from '../../graph/vocabulary';
 import { calendarDate, count, LIMITS, matchMinute, timeOfDay } from '../reading/value-rules';
 
 /**
@@ -93,7 +93,7 @@ const personSchema = z.strictObject({
   name: text,
   aliases: z.array(text).default([]),
   /** Empty for someone who is neither, e.g. a stadium announcer who is quoted. */
-  roles: z.array(z.enum(['Player', 'Coach'])).default([]),
+  roles: z.array(z.enum(PERSON_ROLES)).default([]),
   birthDate: isoDate.optional(),
   nationality: text.optional(),
   squads: z.array(squadSchema).default([]),

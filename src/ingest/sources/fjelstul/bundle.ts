@@ -18,6 +18,7 @@ import {
   substitutionId,
   teamId,
   tournamentId,
+  tournamentName,
   type Gender,
   type StageSlug,
 } from '../../../graph/identity';
@@ -89,7 +90,7 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
   for (const t of tournaments.values()) {
     const winner = teamByName.get(t.winner);
     bundle.tournaments.push({
-      id: t.id, year: t.year, gender: t.tournament_name, name: `${t.year} FIFA ${t.tournament_name === 'WOMEN' ? "Women's" : "Men's"} World Cup`,
+      id: t.id, year: t.year, gender: t.tournament_name, name: tournamentName(t.year, t.tournament_name),
       hosts: hosts.get(t.tournament_id) ?? [], startDate: t.start_date, endDate: t.end_date,
       winnerTeamId: winner ? team(winner, t.tournament_name, 'tournaments.csv', t.line) : null, sources: SOURCES,
     });

@@ -1,7 +1,7 @@
 import { scoreWinner } from '../../../graph/analytics/match-results';
 import { emptyBundle, type FactBundle, type MatchRecord, type SourceRecord, type TeamRecord } from '../../../graph/bundle';
 import { fold } from '../../../graph/fold';
-import { competitionMatchId, goalId, matchId, playOffMatchId, slugify, stageId, teamId, tournamentId, type StageSlug } from '../../../graph/identity';
+import { competitionMatchId, goalId, matchId, playOffMatchId, slugify, stageId, teamId, tournamentId, tournamentName, type StageSlug } from '../../../graph/identity';
 import { WORLD_CUP } from '../../../graph/vocabulary';
 import type { PersonResolver } from '../../person-resolver';
 import { stageRecords } from '../../stages';
@@ -125,7 +125,7 @@ export function buildInternationalResultsBundle(data: InternationalResults, reso
       slugs.add(staged.stage);
     }
     // Named for a graph without the World Cup data sets; cited by nobody, so it states nothing about the tournament.
-    bundle.tournaments.push({ id: tournament, year, gender: 'MEN', name: `${year} FIFA Men's World Cup`, hosts: [], sources: [] });
+    bundle.tournaments.push({ id: tournament, year, gender: 'MEN', name: tournamentName(year, 'MEN'), hosts: [], sources: [] });
     bundle.stages.push(...stageRecords(tournament, slugs, SOURCES));
   }
 

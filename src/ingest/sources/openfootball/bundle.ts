@@ -1,6 +1,6 @@
 import { scoreWinner } from '../../../graph/analytics/match-results';
 import { emptyBundle, type FactBundle, type GoalRecord, type SourceRecord } from '../../../graph/bundle';
-import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournamentId, type StageSlug } from '../../../graph/identity';
+import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournamentId, tournamentName, type StageSlug } from '../../../graph/identity';
 import { PERIODS, WORLD_CUP } from '../../../graph/vocabulary';
 import type { DataLocation } from '../../reading/data-location';
 import type { PersonResolver } from '../../person-resolver';
@@ -145,7 +145,7 @@ function addYear(bundle: FactBundle, data: OpenfootballYear, resolver: PersonRes
   // reconciled with Fjelstul's fuller tournament in whichever order the two are imported.
   const dates = data.matches.map((m) => m.date).sort();
   bundle.tournaments.push({
-    id: tournament, year: data.year, gender: 'MEN', name: `${data.year} FIFA Men's World Cup`, hosts: [...hosts],
+    id: tournament, year: data.year, gender: 'MEN', name: tournamentName(data.year, 'MEN'), hosts: [...hosts],
     startDate: dates[0] ?? null, endDate: dates.at(-1) ?? null, winnerTeamId: winner, sources: SOURCES,
   });
   bundle.stages.push(...stageRecords(tournament, stages, SOURCES));

@@ -1,6 +1,6 @@
 import { emptyBundle, type FactBundle, type SourceRecord, type SquadRecord } from '../../../graph/bundle';
 import { PERIODS } from '../../../graph/vocabulary';
-import { goalId, matchId, stageId, teamId, tournamentId, type Gender, type StageSlug } from '../../../graph/identity';
+import { goalId, matchId, stageId, teamId, tournamentId, tournamentName, type Gender, type StageSlug } from '../../../graph/identity';
 import { pitchTime, readMatchClock } from '../../match-clock';
 import type { PersonResolver } from '../../person-resolver';
 import { stageRecords } from '../../stages';
@@ -108,7 +108,7 @@ export function buildStatsBombBundle(data: StatsBombData, resolver: PersonResolv
   }
   for (const [tournament, slugs] of stages) {
     const [year, gender] = [Number(tournament.slice(3, 7)), tournament.endsWith('women') ? 'WOMEN' as const : 'MEN' as const];
-    bundle.tournaments.push({ id: tournament, year, gender, name: `${year} FIFA ${gender === 'WOMEN' ? "Women's" : "Men's"} World Cup`, hosts: [], sources: SOURCES });
+    bundle.tournaments.push({ id: tournament, year, gender, name: tournamentName(year, gender), hosts: [], sources: SOURCES });
     bundle.stages.push(...stageRecords(tournament, slugs, SOURCES));
   }
   bundle.squads.push(...squads.values());

@@ -1,5 +1,5 @@
 import { emptyBundle, type AppearanceRecord, type FactBundle, type SourceRecord } from '../../../graph/bundle';
-import { goalId, matchId, stageId, substitutionId, teamId, tournamentId } from '../../../graph/identity';
+import { goalId, matchId, stageId, substitutionId, teamId, tournamentId, tournamentName } from '../../../graph/identity';
 import { pitchTime, readMatchClock } from '../../match-clock';
 import type { PersonResolver } from '../../person-resolver';
 import { stageRecords } from '../../stages';
@@ -62,7 +62,7 @@ export function buildWyscoutBundle(tables: WyscoutTables, resolver: PersonResolv
   }
   // The tournament's dates and hosts are not Wyscout's to state: a copy with fewer matches would contradict them.
   bundle.tournaments.push({
-    id: TOURNAMENT, year: 2018, gender: 'MEN', name: "2018 FIFA Men's World Cup", hosts: [], sources: SOURCES,
+    id: TOURNAMENT, year: 2018, gender: 'MEN', name: tournamentName(2018, 'MEN'), hosts: [], sources: SOURCES,
   });
   bundle.stages.push(...stageRecords(TOURNAMENT, tables.matches.map((m) => m.round_id), SOURCES));
 
