@@ -1,5 +1,6 @@
-import type { DataSetAdapter } from './data-set-adapter';
-import { buildStatsBombBundle, readStatsBomb, STATSBOMB_SOURCE } from './statsbomb';
+import type { DataSetAdapter } from '../../data-set-adapter';
+import { buildStatsBombBundle, STATSBOMB_SOURCE } from './bundle';
+import { readStatsBomb } from './read';
 
 /** Not shipped and not imported by `npm start`: users point it at their own clone of open-data. */
 export const statsbombAdapter: DataSetAdapter = {

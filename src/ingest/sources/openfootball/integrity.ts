@@ -1,6 +1,6 @@
-import { canonicalTeamName } from './team-names';
-import type { OpenfootballYear } from './openfootball';
-import { everyRow, mustReference, uniqueBy, type RowPlace } from './validation';
+import { canonicalTeamName } from '../../team-names';
+import type { OpenfootballYear } from './files';
+import { everyRow, mustReference, uniqueBy, type RowPlace } from '../../reading/validation';
 
 type Placed<T> = RowPlace & { value: T };
 const placed = <T>(items: readonly T[], where: (index: number) => string): Array<Placed<T>> =>

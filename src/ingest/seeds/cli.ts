@@ -1,14 +1,11 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { applyConstraints } from '../graph/constraints';
-import { readWrittenDataVersion } from '../graph/data-version';
-import { openGraph } from '../neo4j/open-graph';
-import { formatConflict } from './history-import';
-import { loadSeedFiles, writeSeedFiles } from './seed';
-import { SeedError } from './seed-error';
-
-// dist/ingest/ and src/ingest/ both sit two levels below the repository root, where seeds/ lives.
-const SEEDS_DIR = path.resolve(__dirname, '..', '..', 'seeds');
+import { ConfigError, loadConfig } from '../../config';
+import { applyConstraints } from '../../graph/constraints';
+import { readWrittenDataVersion } from '../../graph/data-version';
+import { openGraph } from '../../neo4j/open-graph';
+import { formatConflict } from '../history-import';
+import { loadSeedFiles, SEEDS_DIR, writeSeedFiles } from './load';
+import { SeedError } from './error';
 
 /**
  * `npm run seed [-- <dir>]`: validates every seed file, then writes them one transaction per file

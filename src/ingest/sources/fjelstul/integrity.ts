@@ -1,7 +1,7 @@
-import type { Period } from '../graph/vocabulary';
-import type { FjelstulTables } from './fjelstul';
-import { PERIOD_ENDS } from './match-clock';
-import { everyRow, mustReference, uniqueBy } from './validation';
+import type { Period } from '../../../graph/vocabulary';
+import type { FjelstulTables } from './tables';
+import { PERIOD_ENDS } from '../../match-clock';
+import { everyRow, mustReference, uniqueBy } from '../../reading/validation';
 
 type Row = { line: number };
 type Reference<T> = [column: string, of: (row: T) => string | null, known: ReadonlySet<string>];
@@ -20,19 +20,19 @@ const PERIOD_MINUTES = new Map<Period, { first: number; last: number }>(
  */
 export function checkFjelstulIntegrity(tables: FjelstulTables, describe: (file: string) => string): void {
   const file = (name: keyof FjelstulTables) => describe(`${name}.csv`);
-  const ids = <T>(rows: readonly T[], key: (row: T) => string) => new Set(rows.map(key));
-  const known = {
-    tournament: ids(tables.tournaments, (t) => t.tournament_id),
-    team: ids(tables.teams, (t) => t.team_id),
-    teamName: ids(tables.teams, (t) => t.team_name),
-    stadium: ids(tables.stadiums, (s) => s.stadium_id),
-    match: ids(tables.matches, (m) => m.match_id),
-    player: ids(tables.players, (p) => p.player_id),
-    manager: ids(tables.managers, (m) => m.manager_id),
-    award: ids(tables.awards, (a) => a.award_id),
-  };
-  const key = (...parts: Array<string | number | boolean>) => parts.join(' / ');
+  checkKeys(tables, file);
+  checkReferences(tables, file);
+  checkMatches(tables, file);
+  checkEvents(tables, file);
+  checkGoalsAddUp(tables, file);
+}
 
+type FileOf = (name: keyof FjelstulTables) => string;
+const ids = <T>(rows: readonly T[], key: (row: T) => string) => new Set(rows.map(key));
+const key = (...parts: Array<string | number | boolean>) => parts.join(' / ');
+
+/** Each file's id, and the columns that name one row by its content, unique. */
+function checkKeys(tables: FjelstulTables, file: FileOf): void {
   const unique = <T extends Row>(name: keyof FjelstulTables, rows: readonly T[], keys: Array<[what: string, of: (row: T) => string | null]>) => {
     for (const [what, of] of keys) uniqueBy(file(name), rows, of, what);
   };
@@ -66,7 +66,20 @@ export function checkFjelstulIntegrity(tables: FjelstulTables, describe: (file: 
   unique('bookings', tables.bookings, [['booking_id', (b) => b.booking_id]]);
   unique('manager_appearances', tables.manager_appearances, [['manager appearance', (a) => key(a.match_id, a.team_id, a.manager_id)]]);
   unique('award_winners', tables.award_winners, [['award winner', (w) => key(w.tournament_id, w.award_id, w.player_id)]]);
+}
 
+/** Every id a row names is one its file declares. */
+function checkReferences(tables: FjelstulTables, file: FileOf): void {
+  const known = {
+    tournament: ids(tables.tournaments, (t) => t.tournament_id),
+    team: ids(tables.teams, (t) => t.team_id),
+    teamName: ids(tables.teams, (t) => t.team_name),
+    stadium: ids(tables.stadiums, (s) => s.stadium_id),
+    match: ids(tables.matches, (m) => m.match_id),
+    player: ids(tables.players, (p) => p.player_id),
+    manager: ids(tables.managers, (m) => m.manager_id),
+    award: ids(tables.awards, (a) => a.award_id),
+  };
   const references = <T extends Row>(name: keyof FjelstulTables, rows: readonly T[], list: Array<Reference<T>>) => {
     for (const [column, of, set] of list) mustReference(file(name), rows, of, set, column);
   };
@@ -98,7 +111,10 @@ export function checkFjelstulIntegrity(tables: FjelstulTables, describe: (file: 
     ['tournament_id', (w) => w.tournament_id, known.tournament], ['award_id', (w) => w.award_id, known.award],
     ['player_id', (w) => w.player_id, known.player], ['team_id', (w) => w.team_id, known.team],
   ]);
+}
 
+/** Each tournament's dates and year, each match inside its tournament, and its result agreeing with its score. */
+function checkMatches(tables: FjelstulTables, file: FileOf): void {
   const tournaments = new Map(tables.tournaments.map((t) => [t.tournament_id, t]));
   everyRow(file('tournaments'), tables.tournaments, (t) =>
     t.end_date < t.start_date ? `end_date ${t.end_date} is before start_date ${t.start_date}`
@@ -126,8 +142,10 @@ export function checkFjelstulIntegrity(tables: FjelstulTables, describe: (file: 
     }
     return null;
   });
+}
 
-  // Events: in a period's minutes, in a match their team plays, by a player of that team's squad.
+/** Events: in a period's minutes, in a match their team plays, by a player of that team's squad. */
+function checkEvents(tables: FjelstulTables, file: FileOf): void {
   const matches = new Map(tables.matches.map((m) => [m.match_id, m]));
   const squad = ids(tables.squads, (s) => key(s.tournament_id, s.team_id, s.player_id));
   type Event = Row & { match_id: string; team_id: string; player_id: string; match_period: Period; minute_regulation: number; minute_stoppage: number };
@@ -160,8 +178,11 @@ export function checkFjelstulIntegrity(tables: FjelstulTables, describe: (file: 
     const m = matches.get(a.match_id)!;
     return a.team_id === m.home_team_id || a.team_id === m.away_team_id ? null : `team_id ${a.team_id} does not play in match ${a.match_id}`;
   });
+}
 
-  // A copied goal row with a fresh id is caught here: the goals no longer add up to the score.
+/** A copied goal row with a fresh id is caught here: the goals no longer add up to the score. */
+function checkGoalsAddUp(tables: FjelstulTables, file: FileOf): void {
+  const matches = new Map(tables.matches.map((m) => [m.match_id, m]));
   const scored = new Map<string, number>();
   everyRow(file('goals'), tables.goals, (g) => {
     const m = matches.get(g.match_id)!;

@@ -142,6 +142,13 @@ export function unreadableText(text: string): string | null {
     : `holds the control character ${code}`;
 }
 
+/** `matches`, 2, `goals`, 0, `minute` -> `matches[2].goals[0].minute`. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
 /** The first string inside a parsed JSON or YAML document that `unreadableText` refuses, with its path. */
 export function findUnreadableText(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; reason: string } | null {
   if (typeof value === 'string') {

@@ -1,5 +1,6 @@
-import type { DataSetAdapter } from './data-set-adapter';
-import { buildFjelstulBundle, FJELSTUL_SOURCE, readFjelstul } from './fjelstul';
+import type { DataSetAdapter } from '../../data-set-adapter';
+import { buildFjelstulBundle, FJELSTUL_SOURCE } from './bundle';
+import { readFjelstul } from './read';
 
 export const fjelstulAdapter: DataSetAdapter = {
   name: 'fjelstul',

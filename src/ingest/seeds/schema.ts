@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { STAGE_SLUGS } from '../graph/identity';
-import { POSITIONS, SOURCE_KINDS } from '../graph/vocabulary';
-import { calendarDate, count, LIMITS, matchMinute, timeOfDay } from './value-rules';
+import { STAGE_SLUGS } from '../../graph/identity';
+import { PERSON_ROLES, POSITIONS, SOURCE_KINDS } from '../../graph/vocabulary';
+import { calendarDate, count, LIMITS, matchMinute, timeOfDay } from '../reading/value-rules';
 
 /**
  * The shape of one file in `seeds/` (YAML or JSON). Every section is optional, so a file holds
- * whatever belongs together; `src/ingest/seed-resolver.ts` turns it into a FactBundle.
+ * whatever belongs together; `src/ingest/seeds/resolver.ts` turns it into a FactBundle.
  *
  * Declarations name things (a team by country and gender, a person by full name) and the ids are
  * built from those names by `src/graph/identity.ts`. References to teams, tournaments, venues and
@@ -93,7 +93,7 @@ const personSchema = z.strictObject({
   name: text,
   aliases: z.array(text).default([]),
   /** Empty for someone who is neither, e.g. a stadium announcer who is quoted. */
-  roles: z.array(z.enum(['Player', 'Coach'])).default([]),
+  roles: z.array(z.enum(PERSON_ROLES)).default([]),
   birthDate: isoDate.optional(),
   nationality: text.optional(),
   squads: z.array(squadSchema).default([]),

@@ -1,5 +1,6 @@
-import type { DataSetAdapter } from './data-set-adapter';
-import { buildInternationalResultsBundle, INTERNATIONAL_RESULTS_SOURCE, readInternationalResults, skippedOf } from './international-results';
+import type { DataSetAdapter } from '../../data-set-adapter';
+import { buildInternationalResultsBundle, INTERNATIONAL_RESULTS_SOURCE, skippedOf } from './bundle';
+import { readInternationalResults } from './read';
 
 export const internationalResultsAdapter: DataSetAdapter = {
   name: 'international-results',

@@ -1,5 +1,7 @@
-import type { DataSetAdapter } from './data-set-adapter';
-import { buildOpenfootballBundle, DEFAULT_OPENFOOTBALL_YEARS, OPENFOOTBALL_SOURCE, placedStadiums, readOpenfootball } from './openfootball';
+import type { DataSetAdapter } from '../../data-set-adapter';
+import { buildOpenfootballBundle, OPENFOOTBALL_SOURCE } from './bundle';
+import { placedStadiums } from './files';
+import { DEFAULT_OPENFOOTBALL_YEARS, readOpenfootball } from './read';
 
 export const openfootballAdapter: DataSetAdapter = {
   name: 'openfootball',

@@ -5,7 +5,7 @@ import {
   type FactBundle,
   type PersonRecord,
   type StageRecord,
-} from '../graph/bundle';
+} from '../../graph/bundle';
 import {
   assertionId,
   cityId,
@@ -18,15 +18,17 @@ import {
   teamId,
   tournamentId,
   type StageSlug,
-} from '../graph/identity';
-import { fold } from '../graph/fold';
-import { entityOf } from '../graph/model';
-import { pitchTime, readMatchClock } from './match-clock';
-import { formatPath, type SeedIssue } from './seed-error';
-import { stageRecord } from './stages';
-import type { ParsedSeedFile } from './seed-parser';
-import type { SeedAssertion, SeedBySource, SeedMatch } from './seed-schema';
-import { calendarDate } from './value-rules';
+} from '../../graph/identity';
+import { fold } from '../../graph/fold';
+import { entityOf } from '../../graph/model';
+import type { PersonRole } from '../../graph/vocabulary';
+import { pitchTime, readMatchClock } from '../match-clock';
+import type { SeedIssue } from './error';
+import { formatPath } from '../reading/validation';
+import { stageRecord } from '../stages';
+import type { ParsedSeedFile } from './parser';
+import type { SeedAssertion, SeedBySource, SeedMatch } from './schema';
+import { calendarDate } from '../reading/value-rules';
 
 /** One seed file turned into the facts it writes, in its own transaction. */
 export interface SeedFile {
@@ -379,7 +381,7 @@ class SeedResolver {
    * A person by the spelling a source uses. The spelling must be on file (name or alias) so that
    * the graph keeps every spelling seen; the team narrows down namesakes.
    */
-  private person(spelling: string, at: Path, want: { teamId?: string; role?: 'Player' | 'Coach' }): string {
+  private person(spelling: string, at: Path, want: { teamId?: string; role?: PersonRole }): string {
     let candidates = this.peopleByKey.get(fold(spelling)) ?? [];
     if (candidates.length > 1 && want.teamId) candidates = candidates.filter((p) => p.teamIds.has(want.teamId!));
     if (candidates.length === 0) throw new Rejection(at, `no person is declared under the name or alias "${spelling}"`);

@@ -1,4 +1,4 @@
-import { canonicalTeamName } from './team-names';
+import { canonicalTeamName } from '../../team-names';
 
 /** A name a national team played under for a while, as former_names.csv states it. */
 export interface FormerName {

@@ -1,5 +1,6 @@
-import type { DataSetAdapter } from './data-set-adapter';
-import { buildWyscoutBundle, readWyscout, WYSCOUT_SOURCE } from './wyscout';
+import type { DataSetAdapter } from '../../data-set-adapter';
+import { buildWyscoutBundle, WYSCOUT_SOURCE } from './bundle';
+import { readWyscout } from './read';
 
 export const wyscoutAdapter: DataSetAdapter = {
   name: 'wyscout',

@@ -1,14 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { emptyBundle, type FactBundle } from '../graph/bundle';
-import type { GraphClient } from '../graph/driver';
-import type { Conflict } from '../graph/reconciler';
-import { DATA_SET_ADAPTERS } from './history-import';
-import { ingestBundle } from './pipeline';
-import { SeedError, type SeedIssue } from './seed-error';
-import { parseSeedFile, type ParsedSeedFile } from './seed-parser';
-import { resolveSeedFiles, type SeedFile } from './seed-resolver';
+import { REPO_ROOT } from '../../config';
+import { emptyBundle, type FactBundle } from '../../graph/bundle';
+import type { GraphClient } from '../../graph/driver';
+import type { Conflict } from '../../graph/reconciler';
+import { DATA_SET_ADAPTERS } from '../history-import';
+import { ingestBundle } from '../pipeline';
+import { SeedError, type SeedIssue } from './error';
+import { parseSeedFile, type ParsedSeedFile } from './parser';
+import { resolveSeedFiles, type SeedFile } from './resolver';
 
+/** The committed seed files that `npm start` and `npm run seed` load. */
+export const SEEDS_DIR = path.join(REPO_ROOT, 'seeds');
 const SEED_FILE = /\.(ya?ml|json)$/;
 
 /**

@@ -14,13 +14,6 @@ export function formatSeedIssue(issue: SeedIssue): string {
   return `${issue.file}: ${where}${issue.reason}${line}`;
 }
 
-/** `matches`, 2, `goals`, 0, `minute` -> `matches[2].goals[0].minute`. */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('');
-}
-
 /** Every problem of every seed file at once, so one run shows all there is to fix. */
 export class SeedError extends Error {
   override name = 'SeedError';

@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument, Scalar, visit, type Document } from 'yaml';
-import { seedFileSchema, type SeedFileData } from './seed-schema';
-import { formatPath, type SeedIssue } from './seed-error';
-import { decodeUtf8, findUnreadableText, MalformedFileError } from './validation';
+import { seedFileSchema, type SeedFileData } from './schema';
+import type { SeedIssue } from './error';
+import { decodeUtf8, findUnreadableText, formatPath, MalformedFileError } from '../reading/validation';
 
 /** A seed file after parsing and schema validation, with a way back to line numbers. */
 export interface ParsedSeedFile {
