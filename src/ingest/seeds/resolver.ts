@@ -214,13 +214,20 @@ class SeedResolver {
     );
     match.lineups.forEach((lineup, i) => this.attempt(() => this.resolveLineup(match, id, lineup, [...at, 'lineups', i], ownTeam)));
 
+    this.resolveGoals(match, id, at, ownTeam);
+    this.resolveQuotes(match, id, at);
+  }
+
+  /** A match's goals, numbered in the order listed, which must be the order they were scored. */
+  private resolveGoals(match: SeedMatch, id: string, at: Path, ownTeam: (team: string, path: Path) => string): void {
+    const teams = [match.home, match.away];
     let previousElapsed = -1;
     match.goals.forEach((goal, i) =>
       this.attempt(() => {
         const goalAt = [...at, 'goals', i];
         const team = ownTeam(goal.team, [...goalAt, 'team']);
         // An own goal's scorer plays for the other side.
-        const scorerTeam = goal.ownGoal ? [...teams].find((t) => t !== team) : team;
+        const scorerTeam = goal.ownGoal ? teams.find((t) => t !== team) : team;
         const clock = this.clock(goal.minute, match.extraTime, [...goalAt, 'minute']);
         if (clock.elapsed < previousElapsed) throw new Rejection([...goalAt, 'minute'], 'goals must be listed in the order they were scored');
         previousElapsed = clock.elapsed;
@@ -245,7 +252,10 @@ class SeedResolver {
         this.assertions(record.id, goal.assertions, [...goalAt, 'assertions']);
       }),
     );
+  }
 
+  /** Quotes, numbered per speaker within the match. */
+  private resolveQuotes(match: SeedMatch, id: string, at: Path): void {
     const saidBy = new Map<string, number>();
     match.quotes.forEach((quote, i) =>
       this.attempt(() => {
