@@ -1,27 +1,14 @@
 import { Field, ID, InterfaceType } from 'type-graphql';
+import { ROW_LABELS } from '../graph/model';
+
+/** Object types whose name is not their label's: a person who neither played nor coached (an announcer quoted in a report), an entry. */
+const TYPE_NAMED_OTHERWISE: Readonly<Record<string, string>> = { Person: 'PublicFigure', Entry: 'TournamentEntry' };
 
 /**
- * Object type names by label, in order of precedence: a person who played and coached is a Player,
- * one who did neither (an announcer quoted in a report) a PublicFigure.
+ * Object type names by label, in the model's order of precedence (model.ts, `ROW_LABELS`): a
+ * person who played and coached is a Player.
  */
-const TYPE_BY_LABEL: ReadonlyArray<readonly [label: string, type: string]> = [
-  ['Player', 'Player'],
-  ['Coach', 'Coach'],
-  ['Person', 'PublicFigure'],
-  ['Team', 'Team'],
-  ['Match', 'Match'],
-  ['Tournament', 'Tournament'],
-  ['Entry', 'TournamentEntry'],
-  ['Stage', 'Stage'],
-  ['Venue', 'Venue'],
-  ['City', 'City'],
-  ['Goal', 'Goal'],
-  ['Substitution', 'Substitution'],
-  ['Booking', 'Booking'],
-  ['Quote', 'Quote'],
-  ['Claim', 'Claim'],
-  ['Source', 'Source'],
-];
+const TYPE_BY_LABEL: ReadonlyArray<readonly [label: string, type: string]> = ROW_LABELS.map((label) => [label, TYPE_NAMED_OTHERWISE[label] ?? label]);
 
 /** The object types `typeNameOf` can name. */
 export const LABEL_TYPED: ReadonlySet<string> = new Set(TYPE_BY_LABEL.map(([, type]) => type));
