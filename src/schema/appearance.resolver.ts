@@ -8,7 +8,7 @@ import { Player } from './player.type';
 import { Source } from './source.type';
 import { Team } from './team.type';
 import { Row } from './row.decorator';
-import { readAheadById } from './look-ahead';
+import { readAheadById } from './selection-read-ahead';
 
 @Resolver(() => Appearance)
 export class AppearanceResolver {

@@ -10,7 +10,7 @@ import { Match } from './match.type';
 import { Player } from './player.type';
 import { Source } from './source.type';
 import { Team } from './team.type';
-import { lookAhead } from './look-ahead';
+import { lookAhead } from './selection-read-ahead';
 import { Row } from './row.decorator';
 
 /**
