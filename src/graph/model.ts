@@ -96,7 +96,27 @@ export interface EntityDeclaration {
   notes?: Readonly<Record<string, string>>;
 }
 
-/** Records without an id of their own: they are relationships between entities. */
+/** A node a link record names by id: its label and the record property holding the id. */
+export interface LinkNode {
+  label: string;
+  property: string;
+}
+
+/**
+ * The entry (ENTRY) of the team a link record names at a tournament: the one the record names, or
+ * the tournament of the match it names (none for a match outside the tournaments).
+ */
+export interface LinkEntry {
+  entry: { team: string; tournament: string } | { team: string; tournamentOfMatch: string };
+}
+
+export type LinkTarget = LinkNode | LinkEntry;
+
+/**
+ * Records without an id of their own: they are relationships between entities. The writer derives
+ * each one's statement from this declaration (bundle-writer.ts, `linkStep`): the edge `type` from
+ * `from` to `to`, its `fields` settled by rank, and the `also` edges the same record states.
+ */
 export interface LinkDeclaration {
   kind: keyof FactBundle;
   type: string;
@@ -107,6 +127,20 @@ export interface LinkDeclaration {
    * (`first`); a worse-ranked source only fills what no better one stated.
    */
   fields: string[];
+  from: LinkNode;
+  to: LinkTarget;
+  /** Record properties kept on the edge that tell apart edges between the same ends (an award's name). */
+  distinct?: string[];
+  /**
+   * Further edges from `from` the record states, each citing its sources. When one reaches the
+   * entry of a match's tournament, the others are written only for a match in a tournament too.
+   */
+  also?: Array<{ type: string; to: LinkTarget }>;
+  /**
+   * The record property kept on the edge where `to`, a match, is outside the tournaments: with no
+   * entry to say it, the appearance keeps the side played for.
+   */
+  sideOutsideTournaments?: string;
 }
 
 const dispute = (type: FieldDeclaration['type']): FieldDeclaration => ({ type, policy: 'dispute' });
@@ -353,18 +387,33 @@ export const ENTRY = {
   id: (tournamentId: string, teamId: string) => `${tournamentId}-${teamId}`,
 } as const;
 
+const player: LinkNode = { label: 'Player', property: 'playerId' };
+const match: LinkNode = { label: 'Match', property: 'matchId' };
+
 export const LINKS: readonly LinkDeclaration[] = [
   // (:Player)-[:IN_SQUAD]->(:Entry): the team and tournament pick the entry.
-  { kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'] },
-  // (:Player)-[:PLAYED_IN]->(:Match); the team puts the player in its entry's squad (IN_SQUAD), or, in a
-  // match outside the tournaments (no entry), is kept on the appearance as `teamId`.
+  {
+    kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'],
+    from: player, to: { entry: { team: 'teamId', tournament: 'tournamentId' } },
+  },
+  // (:Player)-[:PLAYED_IN]->(:Match); the team puts the player in its entry's squad (IN_SQUAD): playing
+  // for a team at a tournament is being in its squad, as far as the source knows.
   {
     kind: 'appearances', type: 'PLAYED_IN', references: ['playerId', 'matchId', 'teamId'],
     fields: ['starter', 'minuteOn', 'minuteOff', 'minutes', 'shirtNumber', 'position'],
+    from: player, to: match, also: [{ type: 'IN_SQUAD', to: { entry: { team: 'teamId', tournamentOfMatch: 'matchId' } } }],
+    sideOutsideTournaments: 'teamId',
   },
-  { kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'], fields: ['teamId', 'shared'] },
+  {
+    kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'], fields: ['teamId', 'shared'],
+    from: player, to: { label: 'Tournament', property: 'tournamentId' }, distinct: ['award'],
+  },
   // (:Coach)-[:COACH_OF]->(:Team); with a match also (:Coach)-[:MANAGED]->(:Match) and (:Coach)-[:COACHED]->(:Entry).
-  { kind: 'coachings', type: 'COACH_OF', references: ['coachId', 'teamId', 'matchId'], fields: [] },
+  {
+    kind: 'coachings', type: 'COACH_OF', references: ['coachId', 'teamId', 'matchId'], fields: [],
+    from: { label: 'Coach', property: 'coachId' }, to: { label: 'Team', property: 'teamId' },
+    also: [{ type: 'MANAGED', to: match }, { type: 'COACHED', to: { entry: { team: 'teamId', tournamentOfMatch: 'matchId' } } }],
+  },
 ];
 
 /** Every label an entity can carry, in declaration order (`:Player`/`:Coach` come with `:Person`). */
