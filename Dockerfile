@@ -2,9 +2,9 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm ci applies them (postinstall: patch-package).
 COPY patches ./patches
-RUN npm ci
+# Dependencies first, for Docker's layer cache: the postinstall's build waits for the sources below.
+RUN npm ci --ignore-scripts && npx patch-package
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY web ./web

@@ -106,8 +106,8 @@ async function main(running: Running): Promise<void> {
   });
   running.graphql = await startGraphQLRoute({
     schema,
-    createContext: ({ signal, answered, receivedAt, headers }) =>
-      createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal, answered }, editSession(headers)),
+    createContext: ({ signal, answered, receivedAt, headers, warmUp }) =>
+      createContext(graph, { timeoutMs: config.requestTimeoutMs, receivedAt, signal, answered, warmUp }, editSession(headers)),
     limits: config.limits,
     debugErrors: config.debugErrors,
     maxBodyBytes: config.maxBodyBytes,

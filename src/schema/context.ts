@@ -20,6 +20,8 @@ export interface RequestBounds {
   signal?: AbortSignal;
   /** Fires once the answer has been sent: nothing of the request's deadline outlives it. */
   answered?: AbortSignal;
+  /** The server's own warm-up request, whose shapes will be asked for again: see `LoaderEnv.compileOnFirstSight`. */
+  warmUp?: boolean;
 }
 
 /**
@@ -30,5 +32,5 @@ export interface RequestBounds {
  */
 export function createContext(graph: GraphClient, request?: RequestBounds, editing?: EditSession): Context {
   const bounded = request ? graph.within(startQueryDeadline(request.timeoutMs - (Date.now() - request.receivedAt), request.signal, request.answered)) : graph;
-  return { loaders: createLoaders(bounded, { compiler: graph }), editing };
+  return { loaders: createLoaders(bounded, { compiler: graph, compileOnFirstSight: request?.warmUp }), editing };
 }

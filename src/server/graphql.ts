@@ -31,7 +31,14 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
    * `signal` fires when the client disconnects before its answer is sent, `answered` once it has
    * been sent; `receivedAt` is when the request arrived (`Date.now()`), before any wait for a turn.
    */
-  createContext: (request: { signal: AbortSignal; answered: AbortSignal; receivedAt: number; headers: IncomingHttpHeaders }) => TContext | Promise<TContext>;
+  createContext: (request: {
+    signal: AbortSignal;
+    answered: AbortSignal;
+    receivedAt: number;
+    headers: IncomingHttpHeaders;
+    /** Sent by the server's own warm-up (`warmUpToken`). */
+    warmUp: boolean;
+  }) => TContext | Promise<TContext>;
   /** Size, shape and cost limits (config `limits`). Defaults: `DEFAULT_QUERY_LIMITS` in src/config.ts. */
   limits?: QueryLimitsOptions;
   /**
@@ -149,8 +156,9 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
     if (applyCors(req, res, cors)) return true;
     if (req.method !== 'GET' && req.method !== 'POST') return false;
     const client = clientAddress(req, trustProxy);
+    const warmUp = isWarmUpRequest(req, options.warmUpToken);
     // A request the limiter never sees, nor remembers for the cost plugin.
-    const limiter = isWarmUpRequest(req, options.warmUpToken) ? undefined : rateLimiter;
+    const limiter = warmUp ? undefined : rateLimiter;
     const retryAfter = (await limiter?.admitRequest(client)) ?? 0;
     if (retryAfter > 0) {
       sendGraphQLError(res, new RateLimitedError('requests', retryAfter));
@@ -200,7 +208,7 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       res.once('close', () => (res.writableFinished ? answered : clientGone).abort());
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest,
-        context: async () => createContext({ signal: clientGone.signal, answered: answered.signal, receivedAt, headers: req.headers }),
+        context: async () => createContext({ signal: clientGone.signal, answered: answered.signal, receivedAt, headers: req.headers, warmUp }),
       });
       sent = await writeResponse(res, response, maxResponseBytes, cacheKey !== undefined);
     } finally {

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { graphql, type GraphQLSchema } from 'graphql';
 import type { GraphClient } from '../graph/driver';
 import { createLoaders } from '../graph/loaders/create-loaders';
-import { forgetLookAheadPlans, LOOK_AHEAD_AFTER_REQUESTS, lookAheadCompilations } from '../graph/loaders/look-ahead';
+import { forgetLookAheadPlans, lookAheadCompilations } from '../graph/loaders/look-ahead';
 import { refreshPlannerStatistics } from '../graph/planner-statistics';
 import { logger } from '../logger';
-import { createContext } from '../schema/context';
 
 /**
  * A document that runs the loader statements of the common paths (a page of matches, their teams,
@@ -14,7 +13,7 @@ import { createContext } from '../schema/context';
  * statement's plan on its first run, which made the first request after start-up over 100 times
  * slower than the warm median in the bench; run before readiness, the plans are cached. Each round
  * runs it level by level, as the first requests of any new selection are read (loaders/look-ahead.ts),
- * and with look-ahead, whose statement is compiled once asked for often enough, for the later rounds.
+ * and with look-ahead, whose statement the first round compiles (`compileOnFirstSight`), for the later rounds.
  */
 const WARM_UP_DOCUMENT = `query WarmUp($first: Int!) {
   matches(first: $first) { totalCount nodes {
@@ -36,8 +35,14 @@ export const WARM_UP_PAGE_SIZES = [1, 5, 20] as const;
 /** At most this many runs of the document: a freshly started Neo4j's JVM needs a few to compile its hot paths. */
 export const MAX_WARM_UP_ROUNDS = 5;
 
+/**
+ * The server's own warm-up compiles its look-ahead statements on their first request
+ * (`compileOnFirstSight`), so rounds from this one on read ahead.
+ */
+export const FIRST_ROUND_READING_AHEAD = 1;
+
 /** At least this many: until the look-ahead statement has been compiled and then run once. */
-export const MIN_WARM_UP_ROUNDS = LOOK_AHEAD_AFTER_REQUESTS + 1;
+export const MIN_WARM_UP_ROUNDS = FIRST_ROUND_READING_AHEAD + 1;
 
 /**
  * Whether another run would still pay: the look-ahead statement has not run yet, or the last run
@@ -64,7 +69,8 @@ export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClie
       // Level by level too: that is how the first request of every new selection is read, and a
       // statement run only once was slow again in that request (0.45 s instead of milliseconds).
       for (const first of WARM_UP_PAGE_SIZES) {
-        for (const contextValue of [{ loaders: createLoaders(graph, { lookAhead: false }) }, createContext(graph)]) {
+        for (const lookAhead of [false, true]) {
+          const contextValue = { loaders: createLoaders(graph, { lookAhead, compileOnFirstSight: true }) };
           const result = await graphql({ schema, source: WARM_UP_DOCUMENT, variableValues: { first }, contextValue });
           if (result.errors?.length) throw new AggregateError(result.errors, result.errors[0]!.message);
         }
@@ -90,22 +96,18 @@ export async function readExampleQueries(dir = EXAMPLES_DIR): Promise<Array<{ fi
 }
 
 /**
- * Runs of each example: until its look-ahead statement is asked for, then thirteen reading ahead.
- * After one, the next request still took about twice the warm median (JITs still compiling). After
- * five, the first request was fine, but the fifth to the eighth took 2-5 times the warm median (V8
- * optimising the example's code once hot, on the core Neo4j needs): 2 of the first 12 requests over
- * twice the median in each of 6 starts. After fifteen, 0, 1 and 0 in 3 starts (still one at 7 times
- * in a bench run right after an import), for about 2 s more before readiness. The warm-up's requests
- * pass the rate limit (`WARM_UP_HEADER`): counted, 87 of these 180 were refused.
+ * Runs of each example: one that compiles its look-ahead statement, then thirteen reading ahead.
+ * Fewer left V8 and Neo4j's JITs optimising the examples' code during a first visitor's requests
+ * (docs/performance.md, Start-up). The warm-up's requests pass the rate limit (`WARM_UP_HEADER`).
  */
-export const EXAMPLE_WARM_UP_RUNS = LOOK_AHEAD_AFTER_REQUESTS + 13;
+export const EXAMPLE_WARM_UP_RUNS = FIRST_ROUND_READING_AHEAD + 13;
 
 /**
  * Of those, the runs made before readiness: enough for every example's look-ahead statement to be
  * compiled, planned and run once, which is what made first requests slow. The rest run right after
  * readiness, where they cost the person waiting for `npm start` nothing.
  */
-export const EXAMPLE_WARM_UP_RUNS_BEFORE_READY = LOOK_AHEAD_AFTER_REQUESTS + 1;
+export const EXAMPLE_WARM_UP_RUNS_BEFORE_READY = FIRST_ROUND_READING_AHEAD + 1;
 
 /**
  * Sends every example query to the server, as a client would, often enough for each to be read
@@ -128,7 +130,7 @@ export async function warmExampleQueries(
     const examples = await readExampleQueries(dir);
     for (let round = rounds.from; round < rounds.to; round++) {
       // The rounds from here on run the statements compiled after the round before.
-      if (round === LOOK_AHEAD_AFTER_REQUESTS) await lookAheadCompilations();
+      if (round === FIRST_ROUND_READING_AHEAD) await lookAheadCompilations();
       for (const { file, query } of examples) {
         const errors = await execute(query);
         if (errors.length > 0) logger.warn({ example: file, errors }, 'an example query failed while warming up');

@@ -16,12 +16,14 @@ export interface AppServer {
 
 /**
  * The server as `npm start` assembles it (src/main.ts): the pages route before GraphQL, on one
- * port. It runs in the test process against the test Neo4j, on a free loopback port.
+ * port. It runs in the test process against the test Neo4j, on a free loopback port. Requests
+ * carrying `warmUpToken` in WARM_UP_HEADER are its own warm-up's, as in main.ts.
  */
-export async function startAppServer(graph: GraphClient): Promise<AppServer> {
+export async function startAppServer(graph: GraphClient, { warmUpToken }: { warmUpToken?: string } = {}): Promise<AppServer> {
   const graphql: GraphQLRoute = await startGraphQLRoute({
     schema: await buildGraphQLSchema(),
-    createContext: () => createContext(graph),
+    warmUpToken,
+    createContext: ({ warmUp }) => createContext(graph, warmUp ? { timeoutMs: 30_000, receivedAt: Date.now(), warmUp } : undefined),
   });
   const server: Server = createHttpServer({
     graph,

@@ -41,23 +41,28 @@ export type MeetingsKey = MatchScopeKey & {
  * Team ids carry the gender (`argentina-men`), so two resolved teams never mix the men's and the
  * women's game; the tournament filter only narrows by year. Each side is the team and, unless
  * told otherwise, its predecessors (SUCCEEDED_BY). Batched: `Team.headToHead` on a list of teams is
- * one statement, not one per team.
+ * one statement, not one per team. A meeting's other side, its tournament and its home side are read
+ * from the match's id properties (kept with its edges by the writer): team A's thousand matches of
+ * every competition are filtered without walking each one's relationships.
  */
 const MEETINGS = `
 UNWIND $ids AS id
 MATCH (a0:Team {id: id.teamA}), (b0:Team {id: id.teamB})
-WITH id, ${sideOf('a0', 'id')} AS sideA, ${sideOf('b0', 'id')} AS sideB
+WITH id, ${sideOf('a0', 'id')} AS sideA, [team IN ${sideOf('b0', 'id')} | team.id] AS sideB
 UNWIND sideA AS a
-MATCH (a)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(b:Team)
+MATCH (a)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
+WITH id, sideB, a, m, m.homeTeamId = a.id AS aIsHome
+WITH id, sideB, a, m, aIsHome, CASE WHEN aIsHome THEN m.awayTeamId ELSE m.homeTeamId END AS b
 WHERE b IN sideB
   AND ${withinDates('m', 'id')}
-  AND ((id.allMatches AND id.years IS NULL) OR EXISTS { MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament) WHERE id.years IS NULL OR t.year IN id.years })
-WITH id, m, a, b, EXISTS { (m)-[:HOME_TEAM]->(a) } AS aIsHome
+  AND (CASE
+    WHEN id.years IS NOT NULL THEN EXISTS { MATCH (t:Tournament {id: m.tournamentId}) WHERE t.year IN id.years }
+    ELSE id.allMatches OR m.tournamentId IS NOT NULL END)
 ORDER BY ${matchChronology('m')}, m.id
 RETURN id.key AS key, {
   matchId: m.id,
   sideA: a.id,
-  sideB: b.id,
+  sideB: b,
   date: m.date,
   goalsA: CASE WHEN aIsHome THEN m.homeScore ELSE m.awayScore END,
   goalsB: CASE WHEN aIsHome THEN m.awayScore ELSE m.homeScore END,

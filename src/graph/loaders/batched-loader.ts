@@ -76,6 +76,11 @@ export interface LoaderEnv {
    */
   compiler?: GraphReader;
   /**
+   * Compile each new look-ahead statement on its first request rather than its second: for the
+   * server's own warm-up, whose shapes are known to be asked for again.
+   */
+  compileOnFirstSight?: boolean;
+  /**
    * Set when a look-ahead statement of this request is still being compiled: the request then
    * reads level by level, and its deeper selections start no compilations of their own.
    */
@@ -457,7 +462,8 @@ async function loadBatch<T>(
   const root = withRowsInPlace(trimmedSpec(spec, ahead.columns), includes, cutSpecOf);
   const cypher = lookAheadStatement(root, includes, statementOf);
   // The same parameters as the statement will run with: their types are part of Neo4j's plan-cache key.
-  if (!lookAheadCompiled(planCacheKey(cypher, params), () => (env.compiler ?? graph).read(`EXPLAIN ${cypher}`, params))) {
+  const compile = () => (env.compiler ?? graph).read(`EXPLAIN ${cypher}`, params);
+  if (!lookAheadCompiled(planCacheKey(cypher, params), compile, { firstSight: env.compileOnFirstSight })) {
     env.levelByLevel = true;
     return wholeRows();
   }

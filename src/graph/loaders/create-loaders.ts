@@ -38,10 +38,14 @@ const requestLoaders = loaderSet(LOADERS);
  * writes. Its `env` is for loaders defined elsewhere (`batchMany(loaders.env, ...)`) to join this
  * request's waves. `lookAhead: false` turns off the includes of look-ahead.ts (each level then
  * sends its own statement), for tests comparing the two. `compiler` compiles new look-ahead
- * statements outside the request's deadline (`LoaderEnv.compiler`).
+ * statements outside the request's deadline (`LoaderEnv.compiler`); `compileOnFirstSight` compiles
+ * them on their first request (`LoaderEnv.compileOnFirstSight`).
  */
-export function createLoaders(graph: GraphReader, { lookAhead = true, compiler }: { lookAhead?: boolean; compiler?: GraphReader } = {}): Loaders {
-  const env: LoaderEnv = { graph, waves: new BatchWaves(), compiler };
+export function createLoaders(
+  graph: GraphReader,
+  { lookAhead = true, compiler, compileOnFirstSight }: { lookAhead?: boolean; compiler?: GraphReader; compileOnFirstSight?: boolean } = {},
+): Loaders {
+  const env: LoaderEnv = { graph, waves: new BatchWaves(), compiler, compileOnFirstSight };
   const loaders = requestLoaders(env);
   if (lookAhead) env.registry = loaders;
   return loaders;

@@ -209,12 +209,12 @@ const askAgainNextTime = (planKey: string) => sightings.set(digest(planKey), LOO
  * often enough (while there is room for one more), `compile` is queued (an EXPLAIN of it with the
  * request's parameters, outside the request), and false is returned until it has answered; the
  * caller reads level by level meanwhile. A failed compilation is tried again by the next request
- * that asks for it.
+ * that asks for it. `firstSight` compiles it on its first request.
  */
-export function lookAheadCompiled(planKey: string, compile: () => Promise<unknown>): boolean {
+export function lookAheadCompiled(planKey: string, compile: () => Promise<unknown>, { firstSight = false } = {}): boolean {
   const compiled = shapes.get(planKey);
   if (compiled !== undefined) return compiled;
-  if (shapes.size >= MAX_LOOK_AHEAD_SHAPES || !askedForOftenEnough(planKey)) return false;
+  if (shapes.size >= MAX_LOOK_AHEAD_SHAPES || !(firstSight || askedForOftenEnough(planKey))) return false;
   shapes.set(planKey, false);
   const { generation } = plans;
   // A compilation that answers after `forgetLookAheadPlans` may have been for the Neo4j before a restart.

@@ -131,9 +131,12 @@ const MATCH_PAGE = pagedQuery(
   // filter. Without teams, the candidates are the matches of the tournaments the filter names, or of
   // all 31; with a venue, the venue's. The opponents and the venue are the match's id properties, which the writer keeps with the edges:
   // expanding the match's relationships to find them cost 3,000 db hits for Argentina v England.
+  // So are its tournament and competition, which drop a team's matches of other competitions before
+  // anything is expanded, and find its tournament by index, not through the match's relationships.
   `CALL (id) {
     MATCH (a:Team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
     WHERE a.id IN id.teams
+      AND (CASE WHEN id.competition IS NULL THEN m.tournamentId IS NOT NULL ELSE m.competition = id.competition END)
       AND (id.opponents IS NULL
         OR (m.homeTeamId IN id.opponents AND m.homeTeamId <> a.id)
         OR (m.awayTeamId IN id.opponents AND m.awayTeamId <> a.id))
@@ -152,7 +155,7 @@ const MATCH_PAGE = pagedQuery(
     WHERE id.teams IS NULL AND id.venueId IS NULL
     RETURN m
   }
-  OPTIONAL MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
+  OPTIONAL MATCH (t:Tournament {id: m.tournamentId})
   WITH id, m, t
   WHERE (CASE WHEN id.competition IS NULL THEN t IS NOT NULL ELSE m.competition = id.competition END)
     AND (id.tournamentId IS NULL OR t.id = id.tournamentId)
