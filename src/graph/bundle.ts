@@ -14,6 +14,7 @@ export interface FactBundle {
   venues: VenueRecord[];
   teams: TeamRecord[];
   people: PersonRecord[];
+  referees: RefereeRecord[];
   squads: SquadRecord[];
   matches: MatchRecord[];
   appearances: AppearanceRecord[];
@@ -120,6 +121,14 @@ export interface VenueRecord extends Sourced {
   aliases: string[];
 }
 
+export interface RefereeRecord extends Sourced {
+  id: string;
+  name: string;
+  aliases: string[];
+  country?: string | null;
+  confederation?: string | null;
+}
+
 export interface TeamRecord extends Sourced {
   id: string;
   name: string;
@@ -173,6 +182,7 @@ export interface MatchRecord extends Sourced {
   date?: string | null;
   kickoff?: string | null;
   venueId?: string | null;
+  refereeId?: string | null;
   homeTeamId: string;
   awayTeamId: string;
   homeScore?: number | null;
@@ -293,6 +303,7 @@ export function emptyBundle(): FactBundle {
     venues: [],
     teams: [],
     people: [],
+    referees: [],
     squads: [],
     matches: [],
     appearances: [],

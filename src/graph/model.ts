@@ -246,6 +246,13 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     notes: { aliases: NAMED_NOTE, nationality: 'coaches', sourceKeys: 'the data sets\' own ids of the person' },
   },
   {
+    kind: 'referees', label: 'Referee', idRule: '`referee-{slug of the full name}`', idExamples: ['referee-szymon-marciniak'],
+    fields: { ...named, country: first('string'), confederation: first('string') },
+    relationships: [],
+    row: ['id', 'name', 'aliases', 'country', 'confederation', 'labels'],
+    notes: { aliases: NAMED_NOTE, country: 'the country the referee represents', confederation: 'its confederation\'s code, `UEFA`, ...' },
+  },
+  {
     kind: 'matches', label: 'Match',
     idRule: '`{tournamentId}-{stageSlug}-{teamSlugA}-v-{teamSlugB}` with the two country slugs sorted, `-replay` for a replay, `-play-off` for a group play-off between teams that already met in that stage (1954, 1958)',
     idExamples: ['wc-2026-men-semi-final-argentina-v-england'],
@@ -268,12 +275,13 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
       single('AWAY_TEAM', 'awayTeamId', 'Team'),
       optional(sourced(single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'))),
+      optional(sourced(single('REFEREED_BY', 'refereeId', 'Referee', 'out', 'referee'))),
     ],
     stored: ['replay'],
     row: [
       'id', 'date', 'kickoff', 'stage', 'group', 'homeScore', 'awayScore', 'homeScore90', 'awayScore90', 'extraTime',
       'homePenalties', 'awayPenalties', 'winnerTeamId', 'replay', 'competition', 'edition', 'labels', 'stageName',
-      'tournamentId', 'homeTeamId', 'awayTeamId', 'venueId',
+      'tournamentId', 'homeTeamId', 'awayTeamId', 'venueId', 'refereeId',
     ],
     notes: {
       stage: 'slug', city: 'the location as reports name it, when they do; the venue\'s city is `AT_VENUE`/`IN_CITY`',

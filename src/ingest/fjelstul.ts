@@ -14,6 +14,7 @@ import {
   goalId,
   matchId,
   playOffMatchId,
+  refereeId,
   slugify,
   stageId,
   substitutionId,
@@ -92,6 +93,8 @@ const period = z.string().refine((v) => v in PERIOD_NAMES, { message: `must be o
 const gender = z.string().regex(/FIFA (Men's|Women's) World Cup/, "must name a FIFA Men's or Women's World Cup")
   .transform((name): Gender => (name.includes("Women's") ? 'WOMEN' : 'MEN'));
 
+const confederation = z.enum(['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA']);
+
 /** The files read and the columns used from each; the others are ignored. */
 const TABLES = {
   tournaments: {
@@ -99,7 +102,7 @@ const TABLES = {
   },
   host_countries: { tournament_id: id('WC'), team_id: id('T'), team_name: required },
   tournament_stages: { tournament_id: id('WC'), stage_name: stage },
-  teams: { team_id: id('T'), team_name: required, confederation_code: z.enum(['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA']) },
+  teams: { team_id: id('T'), team_name: required, confederation_code: confederation },
   stadiums: {
     stadium_id: id('S'), stadium_name: required, city_name: required, country_name: required, stadium_capacity: orNA(wholeNumber(LIMITS.capacity)),
   },
@@ -125,6 +128,9 @@ const TABLES = {
     position_code: z.string().regex(/^[A-Z]{2,3}$/, 'must be a position code such as GK, CB or LWB'), starter: bool, substitute: bool,
   },
   managers: { manager_id: id('M'), family_name: required, given_name: required, country_name: required },
+  referees: { referee_id: id('R'), family_name: required, given_name: required, country_name: required, confederation_code: confederation },
+  // One row per match: the referee in charge.
+  referee_appearances: { match_id: id('M'), referee_id: id('R') },
   manager_appearances: { match_id: id('M'), team_id: id('T'), manager_id: id('M') },
   bookings: {
     booking_id: id('B'), match_id: id('M'), team_id: id('T'), player_id: id('P'), minute_regulation: minute, minute_stoppage: addedTime,
@@ -217,6 +223,12 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
 
   // Goals first: the score after 90 minutes of an extra-time match is counted from them.
   const goalsByMatch = groupBy(tables.goals, (g) => g.match_id);
+  const referees = new Map(tables.referees.map((r) => [r.referee_id, refereeId(displayName(r).name)]));
+  for (const r of tables.referees) {
+    bundle.referees.push({ id: referees.get(r.referee_id)!, ...displayName(r), country: r.country_name, confederation: r.confederation_code, sources: SOURCES });
+  }
+  const refereeOfMatch = new Map(tables.referee_appearances.map((a) =>
+    [a.match_id, lookup(referees, a.referee_id, 'referee_appearances.csv', a.line, 'referee_id')]));
   const matches = new Map<string, { id: string; gender: Gender; homeTeamId: string; awayTeamId: string; extraTime: boolean }>();
   const seen = new Set<string>();
   for (const m of tables.matches) {
@@ -236,6 +248,7 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
       id: idOf, tournamentId: t.id, stageId: stageId(t.id, m.stage_name), stage: m.stage_name,
       competition: t.tournament_name === 'WOMEN' ? WOMENS_WORLD_CUP : WORLD_CUP, group: notApplicable(m.group_name), date: m.match_date, kickoff: m.match_time,
       venueId: lookup(venues, m.stadium_id, 'matches.csv', m.line, 'stadium_id'),
+      refereeId: refereeOfMatch.get(m.match_id) ?? null,
       homeTeamId: home, awayTeamId: away, homeScore: m.home_team_score, awayScore: m.away_team_score,
       homeScore90: m.extra_time ? regulation.filter((g) => g.team_id === m.home_team_id).length : m.home_team_score,
       awayScore90: m.extra_time ? regulation.filter((g) => g.team_id === m.away_team_id).length : m.away_team_score,
@@ -248,6 +261,7 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
   }
   for (const [tournament, slugs] of stagesByTournament) bundle.stages.push(...stageRecords(tournament, slugs, SOURCES));
   const matchOf = (key: string, file: string, line: number) => lookup(matches, key, file, line, 'match_id');
+  for (const a of tables.referee_appearances) matchOf(a.match_id, 'referee_appearances.csv', a.line);
 
   // People: teams first (the namesake tie-breaker), youngest first so that a modern player keeps the
   // plain slug that match reports and openfootball also produce.

@@ -16,6 +16,7 @@ import { PathNodeResolver, PathResolver } from './path.resolver';
 import { AssistPartnerResolver, PlayerResolver, WorldCupStatsResolver } from './player.resolver';
 import { provenanceResolvers } from './provenance.resolver';
 import { QuoteResolver } from './quote.resolver';
+import { MatchRefereesResolver, RefereeResolver } from './referee.resolver';
 import { SearchResolver } from './search.resolver';
 import { SourceResolver } from './source.resolver';
 import { SubstitutionResolver } from './substitution.resolver';
@@ -39,6 +40,8 @@ export const resolvers = [
   WorldCupStatsResolver,
   AssistPartnerResolver,
   CoachResolver,
+  RefereeResolver,
+  MatchRefereesResolver,
   TeamResolver,
   TournamentResolver,
   TournamentEntryResolver,

@@ -88,6 +88,8 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     bookings: many('matchBookings'),
     coaches: many('matchCoaches'),
     quotes: many('matchQuotes'),
+    // The one referee the row names, as a list.
+    referees: one('refereeId', 'referee'),
   },
   AssistLink: { assister: one('assisterId', 'player'), scorer: one('scorerId', 'player'), goals: listed('goalIds', 'goal') },
   Player: {
@@ -103,6 +105,7 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     worldCupStats: many('playerWorldCupStats'),
   },
   Coach: { teams: many('coachTeams'), matches: many('coachMatches') },
+  Referee: { matches: many('refereeMatches') },
   Tournament: {
     teams: many('tournamentEntries'),
     stages: many('tournamentStages'),

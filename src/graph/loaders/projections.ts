@@ -140,6 +140,7 @@ export const teamRow = modelRow('Team');
 export const cityRow = modelRow('City');
 export const venueRow = modelRow('Venue');
 export const tournamentRow = modelRow('Tournament');
+export const refereeRow = modelRow('Referee');
 
 /**
  * An entry `e` (a team at a tournament); the ids of its team and tournament where the query has
