@@ -86,6 +86,8 @@ export const NEO4J_GRAPHQL_TYPE_DEFS = /* GraphQL */ `
     stage: String!
     homeScore: Int
     awayScore: Int
+    homePenalties: Int
+    competition: String
     group: String
     tournament: [Tournament!]! @relationship(type: "IN_TOURNAMENT", direction: OUT)
     venue: [Venue!]! @relationship(type: "AT_VENUE", direction: OUT)

@@ -4,6 +4,7 @@
  * is mapped to this API's shape, and lists whose order the query does not define are sorted, before
  * the bench compares them.
  */
+import { tally } from '../src/graph/analytics/match-results';
 import { sideInMatch } from '../src/graph/loaders/projections';
 
 type Json = Record<string, unknown>;
@@ -308,4 +309,85 @@ const career: PeerQuery = {
   },
 };
 
-export const PEER_QUERIES: readonly PeerQuery[] = [meetings, firstMatches, career, lineups, assistPairs];
+type MeetingGoal = { minute: number | null; scorer: { name: string } | null; team: { name: string } | null };
+type Meeting = Row & {
+  homeScore: number | null;
+  awayScore: number | null;
+  homePenalties?: number | null;
+  homeTeam: { id: string; name: string };
+  awayTeam: { id: string; name: string };
+  goals: MeetingGoal[];
+};
+const MEETING_GOAL_ORDER = (g: MeetingGoal) => `${String(g.minute ?? 999).padStart(3, '0')} ${g.scorer?.name ?? ''} ${g.team?.name ?? ''}`;
+
+/**
+ * Every meeting of two teams in every competition since 1872, with the record from team A's side:
+ * @neo4j/graphql has no aggregate for a win-draw-loss record, so its client counts the meetings it
+ * fetched (with this API's rule, match-results.ts); the hand-written statement counts them in Cypher.
+ */
+const allCompetitions: PeerQuery = {
+  name: 'Argentina v Spain in every competition: record, meetings, goals',
+  api: {
+    query: `query AllMeetings($a: String!, $b: String!) {
+      headToHead(teamA: $a, teamB: $b, scope: ALL_MATCHES) {
+        played winsA draws winsB goalsA goalsB
+        meetings { id date competition homeScore awayScore homeTeam { id name } awayTeam { id name }
+          goals { minute scorer { name } team { name } } } } }`,
+    variables: { a: 'argentina-men', b: 'spain-men' },
+  },
+  neo4jGraphql: {
+    query: `query AllMeetings($a: [ID!]!, $b: [ID!]!) {
+      matches(where: { AND: [${matchesOfTeams('$a')}, ${matchesOfTeams('$b')}] }, sort: [{ date: ASC }, { id: ASC }]) {
+        id date competition homeScore awayScore homePenalties homeTeam { id name } awayTeam { id name }
+        goals { minute scorer { name } team { name } } } }`,
+    variables: { a: ['argentina-men'], b: ['spain-men'] },
+  },
+  cypher: {
+    statement: `MATCH (a:Team {id: $a})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(:Team {id: $b})
+      WITH m, EXISTS { (m)-[:HOME_TEAM]->(a) } AS aIsHome ORDER BY m.date, m.id
+      WITH collect({
+        goalsA: CASE WHEN aIsHome THEN m.homeScore ELSE m.awayScore END,
+        goalsB: CASE WHEN aIsHome THEN m.awayScore ELSE m.homeScore END,
+        shootout: m.homePenalties IS NOT NULL,
+        meeting: m {.id, .date, .competition, .homeScore, .awayScore,
+          homeTeam: head([(m)-[:HOME_TEAM]->(t) | t {.id, .name}]), awayTeam: head([(m)-[:AWAY_TEAM]->(t) | t {.id, .name}]),
+          goals: [(g:Goal)-[:IN_MATCH]->(m) | {minute: g.minute, scorer: head([(p)-[:SCORED]->(g) | p {.name}]), team: head([(g)-[:FOR_TEAM]->(t) | t {.name}])}]}
+      }) AS rows
+      WITH rows, [r IN rows WHERE r.goalsA IS NOT NULL AND r.goalsB IS NOT NULL] AS scored
+      RETURN {headToHead: {
+        played: size(scored),
+        winsA: size([r IN scored WHERE NOT r.shootout AND r.goalsA > r.goalsB]),
+        draws: size([r IN scored WHERE r.shootout OR r.goalsA = r.goalsB]),
+        winsB: size([r IN scored WHERE NOT r.shootout AND r.goalsA < r.goalsB]),
+        goalsA: reduce(total = 0, r IN scored | total + r.goalsA),
+        goalsB: reduce(total = 0, r IN scored | total + r.goalsB),
+        meetings: [r IN rows | r.meeting]}} AS data`,
+    params: { a: 'argentina-men', b: 'spain-men' },
+  },
+  fromNeo4jGraphql: (data) => {
+    const meetings = (data.matches as Array<Meeting & { homeTeam: unknown[]; awayTeam: unknown[] }>).map((m) => ({
+      ...m,
+      homeTeam: one(m.homeTeam) as Meeting['homeTeam'],
+      awayTeam: one(m.awayTeam) as Meeting['awayTeam'],
+      goals: (m.goals as Row[]).map((g) => ({ ...g, scorer: one(g.scorer), team: one(g.team) })) as MeetingGoal[],
+    }));
+    const fromA = meetings.map((m) => {
+      const aIsHome = m.homeTeam.id === 'argentina-men';
+      const [goalsFor, goalsAgainst] = aIsHome ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
+      return { goalsFor, goalsAgainst, shootout: m.homePenalties != null };
+    });
+    const total = tally(fromA);
+    return {
+      headToHead: {
+        played: total.played, winsA: total.won, draws: total.drawn, winsB: total.lost, goalsA: total.goalsFor, goalsB: total.goalsAgainst,
+        meetings: meetings.map(({ homePenalties, ...m }) => m),
+      },
+    };
+  },
+  normalise: (data) => {
+    const record = data.headToHead as Row & { meetings: Meeting[] };
+    return { headToHead: { ...record, meetings: record.meetings.map((m) => ({ ...m, goals: [...m.goals].sort(byKey(MEETING_GOAL_ORDER)) })) } };
+  },
+};
+
+export const PEER_QUERIES: readonly PeerQuery[] = [meetings, firstMatches, career, lineups, assistPairs, allCompetitions];

@@ -215,7 +215,7 @@ export class ConfigError extends Error {
 }
 
 // src/config.ts and dist/config.js both sit one level below the repository root.
-const repoRoot = path.resolve(__dirname, '..');
+export const REPO_ROOT = path.resolve(__dirname, '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(withoutEmptyStrings(env));
@@ -235,14 +235,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     neo4j: { uri: e.NEO4J_URI, user: e.NEO4J_USER, password: e.NEO4J_PASSWORD, database: e.NEO4J_DATABASE },
     localNeo4j: {
-      dir: path.resolve(e.NEO4J_LOCAL_DIR ?? path.join(repoRoot, '.neo4j')),
+      dir: path.resolve(e.NEO4J_LOCAL_DIR ?? path.join(REPO_ROOT, '.neo4j')),
       boltPort: e.NEO4J_LOCAL_BOLT_PORT,
       httpPort: e.NEO4J_LOCAL_HTTP_PORT,
       heap: e.NEO4J_LOCAL_HEAP,
       jarsDir: e.NEO4J_JARS_DIR && path.resolve(e.NEO4J_JARS_DIR.replace(/^~(?=\/|$)/, os.homedir())),
     },
     import: e.KG_IMPORT,
-    dataDir: path.resolve(e.KG_DATA_DIR ?? path.join(repoRoot, 'seeds', 'datasets')),
+    dataDir: path.resolve(e.KG_DATA_DIR ?? path.join(REPO_ROOT, 'seeds', 'datasets')),
     limits: {
       maxLength: e.KG_MAX_QUERY_LENGTH,
       maxTokens: e.KG_MAX_TOKENS,

@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { GraphClient } from './graph/driver';
 import { applyConstraints } from './graph/constraints';
@@ -12,7 +11,7 @@ import { refreshNameText } from './graph/bundle-writer';
 import { refreshTargetIds, writtenBeforeTargetIds } from './graph/target-ids';
 import { formatImportHeadline, importHistory } from './ingest/history-import';
 import { silentProgress, streamProgress } from './ingest/import-progress';
-import { seedDatabase } from './ingest/seed';
+import { seedDatabase, SEEDS_DIR } from './ingest/seeds/load';
 import { logger } from './logger';
 import { openGraph, type OpenGraph } from './neo4j/open-graph';
 import { buildGraphQLSchema } from './schema/build-schema';
@@ -36,8 +35,6 @@ import { ResponseCache } from './server/response-cache';
 import { StartupWork } from './server/startup-work';
 import { createStaticPagesRoute } from './server/static-pages';
 
-// dist/main.js and src/main.ts both sit one level below the repository root.
-const SEEDS_DIR = path.resolve(__dirname, '..', 'seeds');
 const DATA_VERSION_POLL_MS = 1_000;
 
 /** What has been started so far, stopped in reverse order on shutdown. */

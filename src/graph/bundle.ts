@@ -1,5 +1,11 @@
 import type { Gender, StageSlug } from './identity';
-import type { Award, Card, Period, Position, SourceKind } from './vocabulary';
+import type { Award, Card, Period, PersonRole, Position, SourceKind } from './vocabulary';
+
+/**
+ * Which of a record's sources state its values. A data set's adapter speaks for its own source
+ * only; the seeds speak for the reports they transcribe, not for the data sets they also cite.
+ */
+export type StatementSources = (recordSources: readonly string[]) => string[];
 
 /**
  * The one shape every importer produces and `writeBundle` writes: ids already resolved, values
@@ -146,7 +152,7 @@ export interface TeamRecord extends Sourced {
 export interface PersonRecord extends Sourced {
   id: string;
   name: string;
-  roles: Array<'Player' | 'Coach'>;
+  roles: PersonRole[];
   birthDate?: string | null;
   nationality?: string | null;
   aliases: string[];

@@ -48,6 +48,11 @@ export function tournamentId(year: number, gender: Gender): string {
   return `wc-${year}-${genderSlug(gender)}`;
 }
 
+/** A World Cup's name, the same from every data set so that no import renames another's Tournament. */
+export function tournamentName(year: number, gender: Gender): string {
+  return `${year} FIFA ${gender === 'WOMEN' ? "Women's" : "Men's"} World Cup`;
+}
+
 export function teamId(countryName: string, gender: Gender): string {
   return `${slugify(countryName)}-${genderSlug(gender)}`;
 }

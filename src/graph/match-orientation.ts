@@ -1,10 +1,9 @@
-import type { FactBundle, MatchRecord } from './bundle';
+import type { FactBundle, MatchRecord, StatementSources } from './bundle';
 import { bestSourceOf, compareRankedSources } from './dispute-ranking';
 import type { GraphTransaction } from './driver';
 import type { GraphEntity, GraphState } from './graph-state';
 import { assertionId, assertionSourceOf } from './identity';
 import { unsized } from './plan-cache';
-import type { StatementSources } from './reconciler';
 
 /** A match's properties that belong to one side, home first. */
 const SIDES = [

@@ -1,13 +1,14 @@
 import type { GraphClient } from './driver';
 import { assertionId, assertionSourceOf, substitutionId } from './identity';
 import { ENTITIES } from './model';
+import { PERSON_ROLES } from './vocabulary';
 
 export interface PersonRekey {
   from: string;
   to: string;
 }
 
-const PERSON_LABELS = ['Person', 'Player', 'Coach'];
+const PERSON_LABELS: readonly string[] = ['Person', ...PERSON_ROLES];
 
 /** The relationships of other entities that point at a person, with the node property keeping the person's id. */
 const PERSON_REFERENCES = ENTITIES.flatMap((entity) =>

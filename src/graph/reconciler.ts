@@ -1,4 +1,4 @@
-import type { AssertionRecord, FactBundle, GoalRecord, MatchRecord } from './bundle';
+import type { AssertionRecord, FactBundle, GoalRecord, MatchRecord, StatementSources } from './bundle';
 import { groupVersions, isComputedReason, preferenceReason, rankVersions, sourceRank, type Version } from './dispute-ranking';
 import type { GraphAssertion, GraphEntity, GraphGoal, GraphState } from './graph-state';
 import { assertionId, assertionSourceOf, goalId } from './identity';
@@ -11,12 +11,6 @@ export interface Conflict {
   field: string;
   values: Array<{ value: string; sources: string[]; preferred: boolean }>;
 }
-
-/**
- * Which of a record's sources state its values. A data set's adapter speaks for its own source
- * only; the seeds speak for the reports they transcribe, not for the data sets they also cite.
- */
-export type StatementSources = (recordSources: readonly string[]) => string[];
 
 /** One field or single-valued relationship of a record, as the reconciler reads and writes it. */
 interface FieldRule {

@@ -22,6 +22,10 @@ export const AWARDS = [
 ] as const;
 export type Award = (typeof AWARDS)[number];
 
+/** The roles a person can hold, written as labels beside `Person`. */
+export const PERSON_ROLES = ['Player', 'Coach'] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+
 /** `report`: a prose match report; `dataset`: structured data. */
 export const SOURCE_KINDS = ['report', 'dataset'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];

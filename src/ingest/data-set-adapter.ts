@@ -1,5 +1,5 @@
 import type { FactBundle, SourceRecord } from '../graph/bundle';
-import type { DataLocation } from './data-location';
+import type { DataLocation } from './reading/data-location';
 import type { PersonResolver } from './person-resolver';
 
 /**

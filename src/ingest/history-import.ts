@@ -6,17 +6,17 @@ import { loadKnownPeople, loadOtherEntityIds } from '../graph/graph-state';
 import { rekeyPeople } from '../graph/person-rekey';
 import { readImportRecord, recordImport } from '../graph/import-record';
 import type { Conflict } from '../graph/reconciler';
-import { openDataLocation } from './data-location';
+import { openDataLocation } from './reading/data-location';
 import type { DataSetAdapter } from './data-set-adapter';
-import { fjelstulAdapter } from './fjelstul-adapter';
+import { fjelstulAdapter } from './sources/fjelstul/adapter';
 import { digestOf, fingerprinting, hashAgain, optionsDigestPart, type FileHashes } from './import-fingerprint';
-import { internationalResultsAdapter } from './international-results-adapter';
+import { internationalResultsAdapter } from './sources/international-results/adapter';
 import { silentProgress, type ImportProgress } from './import-progress';
-import { openfootballAdapter } from './openfootball-adapter';
+import { openfootballAdapter } from './sources/openfootball/adapter';
 import { NO_PEOPLE_RESOLVED, PersonResolver, type PersonResolutionReport } from './person-resolver';
 import { ingestBundle } from './pipeline';
-import { statsbombAdapter } from './statsbomb-adapter';
-import { wyscoutAdapter } from './wyscout-adapter';
+import { statsbombAdapter } from './sources/statsbomb/adapter';
+import { wyscoutAdapter } from './sources/wyscout/adapter';
 
 /**
  * Records one transaction writes: a data set of up to `whole` (each World Cup data set) in one; a

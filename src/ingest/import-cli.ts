@@ -5,8 +5,8 @@ import { readWrittenDataVersion } from '../graph/data-version';
 import { openGraph } from '../neo4j/open-graph';
 import { IMPORT_ADAPTERS, DATA_SETS, formatImportSummary, importDataSet, type DataSetName } from './history-import';
 import { streamProgress } from './import-progress';
-import { DEFAULT_STATSBOMB_SEASON } from './statsbomb';
-import { MalformedFileError } from './validation';
+import { DEFAULT_STATSBOMB_SEASON } from './sources/statsbomb/read';
+import { MalformedFileError } from './reading/validation';
 
 const USAGE = `Usage: npm run import -- <data set> [<dir-or-url>] [--years 2026,2022] [--force]
   fjelstul      the Fjelstul World Cup Database CSVs (1930-2022, men's and women's)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DataLocation } from './data-location';
+import type { DataLocation } from './reading/data-location';
 
 /**
  * Raise this when an adapter, the resolver or the writer changes what the same files put in the

@@ -2,6 +2,7 @@ import type { PersonRecord } from '../graph/bundle';
 import type { KnownPerson } from '../graph/graph-state';
 import { nameKeys, slugify } from '../graph/identity';
 import { SOURCE_PRECEDENCE } from '../graph/model';
+import type { PersonRole } from '../graph/vocabulary';
 
 /**
  * Person resolution: which person a source row is about, by the rules of schema/model.md. Team
@@ -16,7 +17,7 @@ export interface PersonCandidate {
   birthDate: string | null;
   /** Teams the source places the person in (squads, managed matches): the tie-breaker for namesakes. */
   teamIds: string[];
-  role: 'Player' | 'Coach';
+  role: PersonRole;
   nationality?: string | null;
   sourceId: string;
   /**

@@ -8,9 +8,6 @@ import { turnMatchesRound, turnOutranked } from '../graph/match-orientation';
 import { reconcile, type Conflict } from '../graph/reconciler';
 import { silentProgress, type ImportProgress } from './import-progress';
 
-/** Which of a record's sources the adapter speaks for (see `StatementSources` in reconciler.ts). */
-export type { StatementSources } from '../graph/reconciler';
-
 export interface IngestResult {
   /** Nodes new to the graph, by kind. */
   created: Record<string, number>;

@@ -4,7 +4,7 @@ import { isAbstractType, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { boundArguments } from './argument-bounds';
 import { LABEL_TYPED, typeNameOf } from './label-types';
-import { PublicFigure } from './public-figure.type';
+import { PublicFigure } from './people/public-figure.type';
 import { resolvers } from './resolvers';
 
 /** The committed SDL: public API, reviewed in diffs. src/schema and dist/schema both sit two levels down. */

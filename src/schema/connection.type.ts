@@ -1,8 +1,8 @@
 import { type ClassType, Field, Int, ObjectType } from 'type-graphql';
-import { Match } from './match.type';
-import { Player } from './player.type';
-import { Team } from './team.type';
-import { Tournament } from './tournament.type';
+import { Match } from './matches/match.type';
+import { Player } from './people/player.type';
+import { Team } from './teams/team.type';
+import { Tournament } from './tournaments/tournament.type';
 
 @ObjectType({ description: 'Where a page ends, and whether another follows.' })
 export class PageInfo {

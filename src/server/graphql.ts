@@ -106,19 +106,66 @@ export interface GraphQLRoute {
 export async function startGraphQLRoute<TContext extends BaseContext>(
   options: GraphQLRouteOptions<TContext>,
 ): Promise<GraphQLRoute> {
-  const { schema, createContext, limits, debugErrors = false, path = '/graphql', maxBodyBytes = 1 << 20 } = options;
-  const { maxResponseBytes = 8 << 20, cors, trustProxy = false } = options;
-  const log = options.logger ?? defaultLogger;
-  const maxQueryLength = limits?.maxLength ?? DEFAULT_QUERY_LIMITS.maxLength;
-  const queryLimits = createQueryLimits<TContext>(limits);
+  const { path = '/graphql', cors } = options;
+  const queryLimits = createQueryLimits<TContext>(options.limits);
   const rateLimiter = options.rateLimit && clientBudgets(options.rateLimit);
   const clientOfRequest = new WeakMap<HTTPGraphQLRequest, string>();
-  const concurrency = new ConcurrencyLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const apollo = createApolloServer(options, queryLimits, rateLimiter, clientOfRequest);
+  await apollo.start();
+  const serving: Serving<TContext> = {
+    options,
+    apollo,
+    rateLimiter,
+    clientOfRequest,
+    concurrency: new ConcurrencyLimiter(options.concurrency ?? DEFAULT_CONCURRENCY),
+    maxQueryLength: options.limits?.maxLength ?? DEFAULT_QUERY_LIMITS.maxLength,
+  };
+
+  const route: Route = async (req, res) => {
+    // The request's deadline counts from here: time spent queued for a turn is time the client waited.
+    const receivedAt = Date.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== path) return false;
+    if (applyCors(req, res, cors)) return true;
+    if (req.method !== 'GET' && req.method !== 'POST') return false;
+    const admitted = await admitRequest(serving, req, res, url);
+    if (admitted) await executeRequest(serving, req, res, url, admitted, receivedAt);
+    return true;
+  };
+
+  return {
+    route,
+    async stop() {
+      await apollo.stop();
+      await rateLimiter?.close();
+    },
+  };
+}
+
+/** What the route's requests share: the running Apollo Server, the limiters and the options. */
+interface Serving<TContext extends BaseContext> {
+  options: GraphQLRouteOptions<TContext>;
+  apollo: ApolloServer<TContext>;
+  rateLimiter: ClientBudgets | undefined;
+  /** Which client sent a request, for the rate limit's cost plugin. */
+  clientOfRequest: WeakMap<HTTPGraphQLRequest, string>;
+  concurrency: ConcurrencyLimiter;
+  maxQueryLength: number;
+}
+
+function createApolloServer<TContext extends BaseContext>(
+  options: GraphQLRouteOptions<TContext>,
+  queryLimits: ReturnType<typeof createQueryLimits<TContext>>,
+  rateLimiter: ClientBudgets | undefined,
+  clientOfRequest: WeakMap<HTTPGraphQLRequest, string>,
+): ApolloServer<TContext> {
+  const { schema, limits, debugErrors = false } = options;
+  const log = options.logger ?? defaultLogger;
   const formatError = createErrorFormatter({
     maskInternalErrors: !debugErrors,
     onInternalError: (error) => log.error({ err: error }, 'unexpected GraphQL error'),
   });
-  const apollo = new ApolloServer<TContext>({
+  return new ApolloServer<TContext>({
     gateway: compiledExecution(schema, { compileAfterExecutions: options.compileAfterExecutions }),
     // The schema is public and committed as schema/schema.graphql; GraphiQL in web/ needs it live.
     introspection: true,
@@ -146,85 +193,92 @@ export async function startGraphQLRoute<TContext extends BaseContext>(
       metricsPlugin<TContext>(),
     ],
   });
-  await apollo.start();
+}
 
-  const route: Route = async (req, res) => {
-    // The request's deadline counts from here: time spent queued for a turn is time the client waited.
-    const receivedAt = Date.now();
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== path) return false;
-    if (applyCors(req, res, cors)) return true;
-    if (req.method !== 'GET' && req.method !== 'POST') return false;
-    const client = clientAddress(req, trustProxy);
-    const warmUp = isWarmUpRequest(req, options.warmUpToken);
-    // A request the limiter never sees, nor remembers for the cost plugin.
-    const limiter = warmUp ? undefined : rateLimiter;
-    const retryAfter = (await limiter?.admitRequest(client)) ?? 0;
-    if (retryAfter > 0) {
-      sendGraphQLError(res, new RateLimitedError('requests', retryAfter));
-      return true;
-    }
-    const body = await readBody(req, res, maxBodyBytes);
-    if (body === undefined) return true;
-    // Before Apollo parses it: lexing a 1 MiB query holds the event loop for tens of milliseconds.
-    const queryLength = queryTextLength(body, url);
-    if (queryLength > maxQueryLength) {
-      sendGraphQLError(res, new QueryTooComplexError('length', queryLength, maxQueryLength));
-      return true;
-    }
-    const versionRefused = options.dataVersion && (await awaitDataVersion(req, res, options.dataVersion.source, options.dataVersion.maxWaitMs));
-    if (versionRefused) {
-      sendGraphQLError(res, versionRefused);
-      return true;
-    }
-    const cache = options.dataVersion && options.responseCache;
-    const cacheKey = cache ? responseCacheKey(options.dataVersion!.source.current(), req, url, body) : undefined;
-    if (cacheKey?.lookUp) {
-      const hit = cache!.get(cacheKey.key) ?? (await cache!.executingNow(cacheKey.key));
-      if (hit) {
-        sendCached(req, res, hit);
-        return true;
-      }
-    }
-    // The first of identical requests executes; the others wait for its answer (see executingNow).
-    const settle = cacheKey && cache!.startExecuting(cacheKey.key);
-    let sent: CachedResponse | undefined;
-    const turn = await concurrency.acquire();
-    if ('shed' in turn) {
-      settle?.(undefined);
-      sendGraphQLError(res, new ServerOverloadedError(turn.shed));
-      return true;
-    }
-    try {
-      const httpGraphQLRequest: HTTPGraphQLRequest = {
-        method: req.method,
-        headers: toHeaderMap(req),
-        search: url.search,
-        body,
-      };
-      if (limiter) clientOfRequest.set(httpGraphQLRequest, client);
-      const clientGone = new AbortController();
-      const answered = new AbortController();
-      res.once('close', () => (res.writableFinished ? answered : clientGone).abort());
-      const response = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest,
-        context: async () => createContext({ signal: clientGone.signal, answered: answered.signal, receivedAt, headers: req.headers, warmUp }),
-      });
-      sent = await writeResponse(res, response, maxResponseBytes, cacheKey !== undefined);
-    } finally {
-      settle?.(sent);
-      turn.release();
-    }
-    return true;
-  };
+interface AdmittedRequest {
+  body: unknown;
+  client: string;
+  /** The rate limiter that admitted it; none for the server's own warm-up requests. */
+  limiter: ClientBudgets | undefined;
+  /** Sent by the server's own warm-up. */
+  warmUp: boolean;
+}
 
-  return {
-    route,
-    async stop() {
-      await apollo.stop();
-      await rateLimiter?.close();
-    },
-  };
+/**
+ * The checks before a request waits for a turn: the client's request budget, the body's size, the
+ * query's length and the data version asked for. Undefined when one refused it (already answered).
+ */
+async function admitRequest<TContext extends BaseContext>(
+  { options, rateLimiter, maxQueryLength }: Serving<TContext>, req: IncomingMessage, res: ServerResponse, url: URL,
+): Promise<AdmittedRequest | undefined> {
+  const client = clientAddress(req, options.trustProxy ?? false);
+  const warmUp = isWarmUpRequest(req, options.warmUpToken);
+  // A request the limiter never sees, nor remembers for the cost plugin.
+  const limiter = warmUp ? undefined : rateLimiter;
+  const retryAfter = (await limiter?.admitRequest(client)) ?? 0;
+  if (retryAfter > 0) {
+    sendGraphQLError(res, new RateLimitedError('requests', retryAfter));
+    return undefined;
+  }
+  const body = await readBody(req, res, options.maxBodyBytes ?? 1 << 20);
+  if (body === undefined) return undefined;
+  // Before Apollo parses it: lexing a 1 MiB query holds the event loop for tens of milliseconds.
+  const queryLength = queryTextLength(body, url);
+  if (queryLength > maxQueryLength) {
+    sendGraphQLError(res, new QueryTooComplexError('length', queryLength, maxQueryLength));
+    return undefined;
+  }
+  const versionRefused = options.dataVersion && (await awaitDataVersion(req, res, options.dataVersion.source, options.dataVersion.maxWaitMs));
+  if (versionRefused) {
+    sendGraphQLError(res, versionRefused);
+    return undefined;
+  }
+  return { body, client, limiter, warmUp };
+}
+
+/** Answers from the response cache, or executes the request in its turn (503 when none comes). */
+async function executeRequest<TContext extends BaseContext>(
+  serving: Serving<TContext>, req: IncomingMessage, res: ServerResponse, url: URL, { body, client, limiter, warmUp }: AdmittedRequest, receivedAt: number,
+): Promise<void> {
+  const { options, apollo } = serving;
+  const cache = options.dataVersion && options.responseCache;
+  const cacheKey = cache ? responseCacheKey(options.dataVersion!.source.current(), req, url, body) : undefined;
+  if (cacheKey?.lookUp) {
+    const hit = cache!.get(cacheKey.key) ?? (await cache!.executingNow(cacheKey.key));
+    if (hit) {
+      sendCached(req, res, hit);
+      return;
+    }
+  }
+  // The first of identical requests executes; the others wait for its answer (see executingNow).
+  const settle = cacheKey && cache!.startExecuting(cacheKey.key);
+  let sent: CachedResponse | undefined;
+  const turn = await serving.concurrency.acquire();
+  if ('shed' in turn) {
+    settle?.(undefined);
+    sendGraphQLError(res, new ServerOverloadedError(turn.shed));
+    return;
+  }
+  try {
+    const httpGraphQLRequest: HTTPGraphQLRequest = {
+      method: req.method!,
+      headers: toHeaderMap(req),
+      search: url.search,
+      body,
+    };
+    if (limiter) serving.clientOfRequest.set(httpGraphQLRequest, client);
+    const clientGone = new AbortController();
+    const answered = new AbortController();
+    res.once('close', () => (res.writableFinished ? answered : clientGone).abort());
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest,
+      context: async () => options.createContext({ signal: clientGone.signal, answered: answered.signal, receivedAt, headers: req.headers, warmUp }),
+    });
+    sent = await writeResponse(res, response, options.maxResponseBytes ?? 8 << 20, cacheKey !== undefined);
+  } finally {
+    settle?.(sent);
+    turn.release();
+  }
 }
 
 function clientBudgets({ redisUrl, ...options }: RateLimitOptions & { redisUrl?: string }): ClientBudgets {

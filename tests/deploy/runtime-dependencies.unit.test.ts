@@ -1,16 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, sourceFiles } from '../support/source-imports';
 
 const root = path.resolve(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
-  );
-}
 
 /** `yaml` from 'yaml', `@apollo/server` from '@apollo/server/plugin/...': the package a specifier names. */
 function packageOf(specifier: string): string {
@@ -24,8 +19,8 @@ describe('runtime dependencies', () => {
   it('lists every package src/ imports at run time under dependencies', () => {
     const missing = new Set<string>();
     for (const file of sourceFiles(path.join(root, 'src'))) {
-      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^import (?!type )(?:[^;]*? from )?'([^'.][^']*)'/gm)) {
-        const name = packageOf(specifier!);
+      for (const { specifier } of importsOf(file).filter((i) => !i.typeOnly && !i.specifier.startsWith('.'))) {
+        const name = packageOf(specifier);
         if (!builtinModules.includes(name.replace(/^node:/, '')) && !(name in pkg.dependencies)) missing.add(`${name} (${path.relative(root, file)})`);
       }
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { refreshTargetIds, writtenBeforeTargetIds } from '../../src/graph/target-ids';
-import { seedDatabase } from '../../src/ingest/seed';
+import { seedDatabase } from '../../src/ingest/seeds/load';
 import { reseedDatabase, testGraph } from '../support/graph';
 
 const SEMI_FINAL = 'wc-2026-men-semi-final-argentina-v-england';

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { importDataSet, type DataSetName } from '../../src/ingest/history-import';
-import { seedDatabase } from '../../src/ingest/seed';
-import { SeedError } from '../../src/ingest/seed-error';
-import { MalformedFileError } from '../../src/ingest/validation';
+import { seedDatabase } from '../../src/ingest/seeds/load';
+import { SeedError } from '../../src/ingest/seeds/error';
+import { MalformedFileError } from '../../src/ingest/reading/validation';
 import { seededTestGraph } from '../support/graph';
 import { REAL_DATA_DIR } from '../support/real-data';
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { openDataLocation } from '../../src/ingest/data-location';
-import { readFjelstul } from '../../src/ingest/fjelstul';
+import { openDataLocation } from '../../src/ingest/reading/data-location';
+import { readFjelstul } from '../../src/ingest/sources/fjelstul/read';
 import { formatImportSummary, importDataSet, type ImportSummary } from '../../src/ingest/history-import';
-import { seedDatabase } from '../../src/ingest/seed';
-import { MalformedFileError } from '../../src/ingest/validation';
+import { seedDatabase } from '../../src/ingest/seeds/load';
+import { MalformedFileError } from '../../src/ingest/reading/validation';
 import { startTestApi } from '../schema/api';
 import { graphShape as shape, resetDatabase, seededTestGraph } from '../support/graph';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataLocation } from '../../src/ingest/data-location';
+import type { DataLocation } from '../../src/ingest/reading/data-location';
 import { digestOf as digestOfRecorded, fingerprinting, hashAgain, optionsDigestPart } from '../../src/ingest/import-fingerprint';
 
 /** A data location over an in-memory folder. */

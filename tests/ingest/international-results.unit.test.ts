@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleParts, emptyBundle } from '../../src/graph/bundle';
-import { openDataLocation } from '../../src/ingest/data-location';
-import { buildInternationalResultsBundle, editionsOf, readInternationalResults, scorerEras } from '../../src/ingest/international-results';
+import { openDataLocation } from '../../src/ingest/reading/data-location';
+import { buildInternationalResultsBundle, editionsOf, scorerEras } from '../../src/ingest/sources/international-results/bundle';
+import { readInternationalResults } from '../../src/ingest/sources/international-results/read';
 import { PersonResolver } from '../../src/ingest/person-resolver';
-import { teamLineage } from '../../src/ingest/team-lineage';
-import { worldCupStages, type FixtureResult } from '../../src/ingest/world-cup-stages';
+import { teamLineage } from '../../src/ingest/sources/international-results/team-lineage';
+import { worldCupStages, type FixtureResult } from '../../src/ingest/sources/international-results/world-cup-stages';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'international-results');
 const tempDirs: string[] = [];

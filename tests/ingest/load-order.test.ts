@@ -4,7 +4,7 @@ import type { GraphClient } from '../../src/graph/driver';
 import { dumpDifference as difference, dumpGraph } from '../../src/graph/graph-dump';
 import { refreshTargetIds } from '../../src/graph/target-ids';
 import { importDataSet } from '../../src/ingest/history-import';
-import { seedDatabase } from '../../src/ingest/seed';
+import { seedDatabase } from '../../src/ingest/seeds/load';
 import { startTestApi } from '../schema/api';
 import { resetDatabase, testGraph } from '../support/graph';
 

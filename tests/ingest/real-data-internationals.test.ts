@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { importDataSet, importHistory, type ImportSummary } from '../../src/ingest/history-import';
-import { seedDatabase } from '../../src/ingest/seed';
+import { seedDatabase } from '../../src/ingest/seeds/load';
 import { startTestApi, type TestApi } from '../schema/api';
 import { resetDatabase, testGraph } from '../support/graph';
 import { rowsOf, tallyOf } from '../support/international-results-rows';

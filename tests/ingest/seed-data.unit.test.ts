@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../src/graph/fold';
 import { nameKeys } from '../../src/graph/identity';
-import { loadSeedBundle } from '../../src/ingest/seed';
+import { loadSeedBundle } from '../../src/ingest/seeds/load';
 import { REAL_DATA_DIR } from '../support/real-data';
 
 const SQUADS = path.join(REAL_DATA_DIR, 'openfootball-worldcup', '2026', 'worldcup.squads.json');

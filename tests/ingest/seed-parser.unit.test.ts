@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeedFile } from '../../src/ingest/seed-parser';
-import type { SeedIssue } from '../../src/ingest/seed-error';
+import { parseSeedFile } from '../../src/ingest/seeds/parser';
+import type { SeedIssue } from '../../src/ingest/seeds/error';
 
 function issuesOf(yaml: string): SeedIssue[] {
   const result = parseSeedFile('seeds/x.yaml', yaml);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeedFile, type ParsedSeedFile } from '../../src/ingest/seed-parser';
-import { resolveSeedFiles } from '../../src/ingest/seed-resolver';
+import { parseSeedFile, type ParsedSeedFile } from '../../src/ingest/seeds/parser';
+import { resolveSeedFiles } from '../../src/ingest/seeds/resolver';
 
 function parsed(file: string, yaml: string): ParsedSeedFile {
   const result = parseSeedFile(file, yaml);

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readDataVersion } from '../../src/graph/data-version';
 import type { GraphClient } from '../../src/graph/driver';
 import { ENTITIES } from '../../src/graph/model';
-import { seedDatabase } from '../../src/ingest/seed';
-import { SeedError } from '../../src/ingest/seed-error';
+import { seedDatabase } from '../../src/ingest/seeds/load';
+import { SeedError } from '../../src/ingest/seeds/error';
 import { resetDatabase, testGraph } from '../support/graph';
 
 const SEEDS = path.resolve(__dirname, '..', '..', 'seeds');

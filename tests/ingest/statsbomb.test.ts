@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
 import { importDataSet, type ImportSummary } from '../../src/ingest/history-import';
-import { MalformedFileError } from '../../src/ingest/validation';
+import { MalformedFileError } from '../../src/ingest/reading/validation';
 import { startTestApi } from '../schema/api';
 import { resetDatabase, testGraph } from '../support/graph';
 

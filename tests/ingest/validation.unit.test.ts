@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCsvTable } from '../../src/ingest/csv';
+import { readCsvTable } from '../../src/ingest/reading/csv';
 import {
   decodeUtf8,
   everyRow,
@@ -8,8 +8,8 @@ import {
   mustReference,
   uniqueBy,
   unreadableText,
-} from '../../src/ingest/validation';
-import { calendarDate, count, isMatchMinute, LIMITS, matchMinute, wholeNumber } from '../../src/ingest/value-rules';
+} from '../../src/ingest/reading/validation';
+import { calendarDate, count, isMatchMinute, LIMITS, matchMinute, wholeNumber } from '../../src/ingest/reading/value-rules';
 
 /** The MalformedFileError `run` throws, so a test can assert its file, line and reason. */
 function rejection(run: () => unknown): MalformedFileError {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
 import type { GraphClient } from '../../src/graph/driver';
 import { teamId, tournamentId } from '../../src/graph/identity';
-import { FJELSTUL_SOURCE } from '../../src/ingest/fjelstul';
+import { FJELSTUL_SOURCE } from '../../src/ingest/sources/fjelstul/bundle';
 import { testGraph } from '../support/graph';
 import { seedTestGraph } from '../support/seeded-api';
 import { type GraphQLResponse, startTestApi, type TestApi } from './api';

@@ -7,7 +7,7 @@ import { computeClaimChecks } from '../../src/graph/claims/claim-checks';
 import { readDataVersion } from '../../src/graph/data-version';
 import type { GraphClient } from '../../src/graph/driver';
 import { ingestBundle } from '../../src/ingest/pipeline';
-import { seedDatabase } from '../../src/ingest/seed';
+import { seedDatabase } from '../../src/ingest/seeds/load';
 import { argentinaEnglandHistory } from '../fixtures/argentina-england-history';
 import { COMPLETE_SOURCE, completeWorldCup2030, FINAL as FINAL_2030, GROUP_MATCH, SEMI_FINAL as SEMI_FINAL_2030 } from '../fixtures/complete-world-cup-2030';
 import { testGraph } from '../support/graph';

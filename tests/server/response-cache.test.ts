@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphClient } from '../../src/graph/driver';
-import { seedDatabase } from '../../src/ingest/seed';
+import { seedDatabase } from '../../src/ingest/seeds/load';
 import { registry } from '../../src/metrics';
 import { DataVersionWatch } from '../../src/server/data-version-watch';
 import { matchesEtag, ResponseCache } from '../../src/server/response-cache';

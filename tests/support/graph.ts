@@ -4,7 +4,7 @@ import type { FactBundle } from '../../src/graph/bundle';
 import { writeBundle } from '../../src/graph/bundle-writer';
 import { applyConstraints } from '../../src/graph/constraints';
 import { emptyGraph } from '../../src/graph/empty-graph';
-import { seedDatabase } from '../../src/ingest/seed';
+import { seedDatabase } from '../../src/ingest/seeds/load';
 
 /**
  * A client on the throwaway Neo4j of this test run (see tests/global-setup.ts). Close it in

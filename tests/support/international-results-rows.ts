@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCsv } from '../../src/ingest/csv';
+import { parseCsv } from '../../src/ingest/reading/csv';
 
 export type CsvRecord = Record<string, string>;
 

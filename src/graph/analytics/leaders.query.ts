@@ -1,5 +1,6 @@
 import type { Gender } from '../identity';
 import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
+import { sideAt } from '../loaders/projections';
 
 export type LeaderMetric = 'GOALS' | 'ASSISTS' | 'APPEARANCES' | 'MINUTES' | 'CARDS';
 
@@ -21,13 +22,12 @@ export interface LeaderRow {
 }
 
 /**
- * Per metric: the pattern binding player `p`, the counted element `x` and match `m`, the team
- * `team` the figure is credited to, and the value. Events credit the team the source names on them
- * (`FOR_TEAM`); appearances the player's entry at the match's tournament `t`, after it is bound
- * (`credit`), so they count World Cup matches only. Static text only.
+ * Per metric: the pattern binding player `p`, the counted element `x` and match `m`, and the value.
+ * Events bind the team `team` the source names on them (`FOR_TEAM`); appearances are credited to
+ * the player's entry at the match's tournament `t` (`creditedToEntry`), so they count World Cup
+ * matches only. Static text only.
  */
-const ENTRY_SIDE = `(p)-[:IN_SQUAD]->(e:Entry)-[:IN_TOURNAMENT]->(t), (e)-[:FOR_TEAM]->(team:Team)`;
-type MetricDeclaration = { pattern: string; credit?: string; value: string };
+type MetricDeclaration = { pattern: string; creditedToEntry?: true; value: string };
 const METRICS: Record<LeaderMetric, MetricDeclaration> = {
   GOALS: {
     pattern: `(p:Player)-[:SCORED]->(x:Goal)-[:IN_MATCH]->(m:Match), (x)-[:FOR_TEAM]->(team:Team)
@@ -45,7 +45,7 @@ const METRICS: Record<LeaderMetric, MetricDeclaration> = {
   },
   APPEARANCES: {
     pattern: `(p:Player)-[x:PLAYED_IN]->(m:Match)`,
-    credit: ENTRY_SIDE,
+    creditedToEntry: true,
     value: 'count(x)',
   },
   // `minutes` where a line-up source states it; otherwise from the minutes on and off, a full match
@@ -53,7 +53,7 @@ const METRICS: Record<LeaderMetric, MetricDeclaration> = {
   // not when) adds nothing.
   MINUTES: {
     pattern: `(p:Player)-[x:PLAYED_IN]->(m:Match)`,
-    credit: ENTRY_SIDE,
+    creditedToEntry: true,
     value: `sum(coalesce(x.minutes,
       CASE WHEN x.starter OR x.minuteOn IS NOT NULL
         THEN coalesce(x.minuteOff, CASE WHEN m.extraTime THEN 120 ELSE 90 END) - coalesce(x.minuteOn, 0) END, 0))`,
@@ -69,21 +69,24 @@ const TOURNAMENT_OF: Record<'WORLD_CUP' | 'ALL_MATCHES', string> = {
 /**
  * The best `first` players by the metric, ties by name then id. Each filter is null (ignored) or
  * compared (a year or a stage only holds at a World Cup), so one statement per metric and scope
- * serves every `leaders` of them in a request. LIMIT cannot depend on a row, so the list is cut
- * from its ranking.
+ * serves every `leaders` of them in a request. Appearances are summed per player and tournament
+ * before the entry is looked up, once per tournament rather than once per match. LIMIT cannot
+ * depend on a row, so the list is cut from its ranking.
  */
-const leadersQuery = ({ pattern, credit, value }: MetricDeclaration, tournamentOf: string) => `
+const leadersQuery = ({ pattern, creditedToEntry, value }: MetricDeclaration, tournamentOf: string) => `
 UNWIND $ids AS id
 CALL (id) {
   MATCH ${pattern}
   ${tournamentOf}
-  ${credit ? `MATCH ${credit}` : ''}
-  WITH id, p, team, m, t, x
+  WITH id, p, t, ${creditedToEntry ? '' : 'team, '}m, x
   WHERE (id.years IS NULL OR t.year IN id.years)
-    AND (id.gender IS NULL OR team.gender = id.gender)
-    AND (id.teamIds IS NULL OR team.id IN id.teamIds)
     AND (id.stage IS NULL OR m.stage = id.stage)
-  WITH p, team, ${value} AS value
+  WITH id, p, ${creditedToEntry ? 't' : 'team'}, ${value} AS value
+  ${creditedToEntry ? `MATCH (team:Team {id: ${sideAt('p', 't.id')}})` : ''}
+  WITH p, team, value
+  WHERE (id.gender IS NULL OR team.gender = id.gender)
+    AND (id.teamIds IS NULL OR team.id IN id.teamIds)
+  WITH p, team, sum(value) AS value
   WHERE value > 0
   ORDER BY value DESC, p.name, p.id, team.id
   WITH collect({playerId: p.id, teamId: team.id, value: value}) AS rows

@@ -1,8 +1,9 @@
 import { emptyBundle, type FactBundle } from '../../graph/bundle';
 import { parseMinute } from '../../graph/identity';
 import { ENTITIES, type EntityDeclaration } from '../../graph/model';
+import { PERSON_ROLES } from '../../graph/vocabulary';
 import type { EditedEntity } from '../../graph/write/edited-entity';
-import { calendarDate, isMatchMinute } from '../value-rules';
+import { calendarDate, isMatchMinute } from '../reading/value-rules';
 import { EditInputError } from './edit-errors';
 
 /** The longest value an editor may state, in characters. */
@@ -54,7 +55,7 @@ export function factBundle(entity: EditedEntity, field: string, value: string, s
     throw new EditInputError('input.value', `names no ${asserted.target} (expected the id of one, such as a player's)`);
   }
   const record: Record<string, unknown> = { ...entity.props, id: entity.id, sources: [sourceId], states: [field] };
-  if (declaration.kind === 'people') record.roles = ['Player', 'Coach'].filter((role) => entity.labels.includes(role));
+  if (declaration.kind === 'people') record.roles = PERSON_ROLES.filter((role) => entity.labels.includes(role));
   Object.assign(record, typedValue(asserted, value));
   const bundle = emptyBundle();
   (bundle[declaration.kind] as unknown[]).push(record);

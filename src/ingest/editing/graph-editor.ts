@@ -13,41 +13,19 @@ import {
   type EditOperation,
   type FieldChange,
 } from '../../graph/write/edit-log';
+import type { AssertFactInput, MatchReportInput, SourceInput, WriteOutcome } from '../../graph/write/edit-requests';
 import { changedSince, graphDelta, readGraphImage, undoDelta, type GraphImage } from '../../graph/write/graph-image';
 import { definedIds, ENTRY, referencedIds } from '../../graph/model';
 import { ingestBundle } from '../pipeline';
 import { EditConflictError, EditForbiddenError, EditInputError } from './edit-errors';
 import { declarationOf, factBundle, MAX_VALUE_LENGTH } from './fact-statement';
-import { matchReportBundle, type MatchReportInput } from './match-report';
+import { matchReportBundle } from './match-report';
 import { changesOf, retractionChanges } from './write-changes';
 
 /** Who writes: a token's (or a JWT's) name and role. */
 export interface Editor {
   name: string;
   role: 'editor' | 'admin';
-}
-
-/** The source an editor writes in the name of: a new one (its id made from the title unless given), or one the API made before. */
-export interface SourceInput {
-  id?: string | null;
-  title: string;
-  url?: string | null;
-  publisher?: string | null;
-}
-
-export interface AssertFactInput {
-  entity: string;
-  field: string;
-  value: string;
-  source: SourceInput;
-}
-
-export interface WriteOutcome {
-  /** The data version after the write (unchanged by a dry run). */
-  dataVersion: string;
-  dryRun: boolean;
-  sourceId: string;
-  changes: FieldChange[];
 }
 
 const SOURCE_ID = /^[a-z0-9][a-z0-9-]{0,98}[a-z0-9]$/;

@@ -5,31 +5,15 @@ import { loadKnownPeople, loadOtherEntityIds } from '../../graph/graph-state';
 import { fold } from '../../graph/fold';
 import { bookingId, competitionMatchId, goalId, matchId, STAGE_SLUGS, stageId, substitutionId, type StageSlug } from '../../graph/identity';
 import { CARDS, WOMENS_WORLD_CUP, WORLD_CUP, type Card } from '../../graph/vocabulary';
+import type { MatchReportInput } from '../../graph/write/edit-requests';
 import { holdsEntity } from '../../graph/write/edited-entity';
 import { findMatchOn, holdsCompetition, readHeldMatch, readTeamNames, type HeldMatch } from '../../graph/write/match-lookup';
 import { pitchTime, readMatchClock } from '../match-clock';
 import { PersonResolver } from '../person-resolver';
 import { stageRecord } from '../stages';
-import { calendarDate, isMatchMinute, LIMITS, timeOfDay } from '../value-rules';
+import { calendarDate, isMatchMinute, LIMITS, timeOfDay } from '../reading/value-rules';
 import { EditInputError } from './edit-errors';
 import { MAX_VALUE_LENGTH } from './fact-statement';
-
-/** A match report as an editor sends it: people by id or by name as the report spells them. */
-export interface MatchReportInput {
-  /** The match: by id, or by teams and date; tournament and stage, or a competition, make a new one. */
-  match: {
-    id?: string | null; homeTeam?: string | null; awayTeam?: string | null; date?: string | null;
-    tournament?: string | null; stage?: string | null; competition?: string | null; city?: string | null;
-  };
-  kickoff?: string | null;
-  venue?: string | null;
-  homeScore?: number | null;
-  awayScore?: number | null;
-  extraTime?: boolean | null;
-  goals?: Array<{ team: string; minute: string; scorer: string; assist?: string | null; penalty?: boolean | null; ownGoal?: boolean | null }> | null;
-  lineups?: Array<{ team: string; starters: string[]; substitutions?: Array<{ minute: string; on: string; off?: string | null }> | null }> | null;
-  cards?: Array<{ team: string; player: string; minute: string; card: string }> | null;
-}
 
 /**
  * The facts of a match report as one bundle in the name of `sourceId`, as the seeds state the 2026

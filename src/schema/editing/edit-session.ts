@@ -1,6 +1,5 @@
 import type { EditLogPage } from '../../graph/write/edit-log';
-import type { AssertFactInput, SourceInput, WriteOutcome } from '../../ingest/editing/graph-editor';
-import type { MatchReportInput } from '../../ingest/editing/match-report';
+import type { AssertFactInput, MatchReportInput, SourceInput, WriteOutcome } from '../../graph/write/edit-requests';
 
 /**
  * What the editing resolvers ask of the request they serve: the server builds one per request

@@ -1,0 +1,38 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
+import { matchPageKey } from '../../graph/loaders/page.loaders';
+import { City } from './city.type';
+import { MatchConnection } from '../connection.type';
+import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from '../connection.service';
+import type { Context } from '../context';
+import { Venue } from './venue.type';
+import { Row } from '../row.decorator';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from '../selection-read-ahead';
+
+@Resolver(() => Venue)
+export class VenueResolver {
+  @Query(() => Venue, { nullable: true, description: 'A stadium by id (`lusail-stadium`); null when there is none.' })
+  venue(@Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo, @Arg('id', () => ID) id: string) {
+    return loaders.venue.including(lookAhead(info)).loadNow(id);
+  }
+
+  @FieldResolver(() => City, { nullable: true })
+  city(@Row() venue: Venue, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return venue.cityId ? loaders.city.including(readAheadById(info)).loadNow(venue.cityId) : null;
+  }
+
+  @FieldResolver(() => MatchConnection, { description: 'Matches played here, by date; a Relay connection.' })
+  async matches(
+    @Row() venue: Venue,
+    @Ctx() { loaders }: Context,
+    @Info() info: GraphQLResolveInfo,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ) {
+    checkFirst(first);
+    const page = await loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
+      matchPageKey({ first, after: decodeCursor(after), venueId: venue.id }),
+    );
+    return toConnection(page, first);
+  }
+}
