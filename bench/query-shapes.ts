@@ -81,6 +81,7 @@ export const ROOT_ARGUMENTS: Readonly<Record<string, ReadonlyArray<{ args: Recor
   node: [{ args: { id: quoted('lionel-messi') }, on: 'Player' }, { args: { id: quoted('wc-2022-men-final-argentina-v-france') }, on: 'Match' }],
   path: [{ args: { from: quoted('lionel-messi'), to: quoted('harry-kane') } }],
   player: [{ args: { id: quoted('lionel-messi') } }, { args: { id: quoted('kylian-mbappe') } }, { args: { name: quoted('Miroslav Klose') } }],
+  referee: [{ args: { id: quoted('referee-szymon-marciniak') } }, { args: { id: quoted('referee-cuneyt-cakir') } }],
   players: [{ args: { filter: '{ team: "france-men", tournamentYears: [2018] }', first: '25' } }, { args: { first: '20' } }],
   search: [{ args: { text: quoted('ronaldo'), first: '10' } }],
   source: [{ args: { id: quoted('fjelstul-worldcup') } }],

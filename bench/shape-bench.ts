@@ -1,4 +1,4 @@
-import { levelByLevelFields } from '../src/schema/look-ahead';
+import { levelByLevelFields } from '../src/schema/selection-read-ahead';
 import type { GraphQLSchema } from 'graphql';
 import { neo4jGraphqlHas, shapeQuery } from './neo4j-graphql-shapes';
 import { reqPerSec, runPeerBench, statementsPerRequest, type PeerBenchOptions, type QueryFigures } from './peer-bench';

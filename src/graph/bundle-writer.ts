@@ -13,6 +13,10 @@ import {
   replaceableRelationships,
   targetIdCypher,
   type EntityDeclaration,
+  type LinkDeclaration,
+  type LinkEntry,
+  type LinkNode,
+  type LinkTarget,
   type RelationshipDeclaration,
 } from './model';
 
@@ -457,8 +461,11 @@ const KIND_EXTRAS: Partial<Record<keyof FactBundle, KindExtras>> = {
   },
 };
 
-/** Players are matched as `:Person:Player` (see above); every other target by its own label. */
-const targetLabels = (label: string) => (label === 'Player' ? 'Person:Player' : label);
+/** A role is matched with the label it comes with (`:Person:Player`, see above); every other target by its own label. */
+const targetLabels = (label: string) => {
+  const withRole = ENTITIES.find((entity) => entity.roles?.includes(label));
+  return withRole ? `${withRole.label}:${label}` : label;
+};
 
 /**
  * One entity kind's statement, derived from its declaration in model.ts: MERGE on the id, the
@@ -529,94 +536,102 @@ function entityStep(entity: EntityDeclaration, bundle: FactBundle): WriteStep {
 
 const endsKey = (...ends: unknown[]) => JSON.stringify(ends);
 
+const isEntry = (target: LinkTarget): target is LinkEntry => 'entry' in target;
+/** The match whose tournament picks an entry target; undefined for another target. */
+const matchOfEntry = (target: LinkTarget) => (isEntry(target) && 'tournamentOfMatch' in target.entry ? target.entry.tournamentOfMatch : undefined);
+
+/**
+ * One link kind's statement, derived from its declaration in model.ts: the nodes it names matched
+ * up front, the `also` edges in a subquery (written only for a match in a tournament when one of
+ * them reaches the match's entry), then the edge itself with its fields settled by rank. Labels,
+ * types and properties come from the declaration only; every value is a parameter.
+ */
+function linkStep(link: LinkDeclaration, bundle: FactBundle): WriteStep {
+  const also = link.also ?? [];
+  const distinct = link.distinct ?? [];
+  // The node variable bound to each property naming a node, matched up front.
+  const bound = new Map<string, string>();
+  const required: Array<[string, string, string]> = [];
+  const bind = (property: string, label: string) => {
+    if (!bound.has(property)) {
+      bound.set(property, `v${bound.size}`);
+      required.push([bound.get(property)!, targetLabels(label), `row.${property}`]);
+    }
+    return bound.get(property)!;
+  };
+  const from = bind(link.from.property, link.from.label);
+  const to = link.to;
+  let target: string;
+  let entryOfTarget = '';
+  if (isEntry(to)) {
+    if (!('tournament' in to.entry)) throw new Error(`${link.kind}: a link's own edge reaches the entry of a tournament it names`);
+    const tournament = bind(to.entry.tournament, 'Tournament');
+    entryOfTarget = mergeEntry(tournament, bind(to.entry.team, 'Team'));
+    target = 'e';
+  } else {
+    target = bind(to.property, to.label);
+  }
+  const matchEntry = also.map((edge) => edge.to).find((edgeTarget) => matchOfEntry(edgeTarget) !== undefined) as LinkEntry | undefined;
+  // The entry of the match's tournament needs the team up front, as the match it is named with.
+  if (matchEntry) bind(matchEntry.entry.team, 'Team');
+  const matchProperty = matchEntry ? matchOfEntry(matchEntry)! : also.map((edge) => edge.to).find((edgeTarget): edgeTarget is LinkNode => !isEntry(edgeTarget))?.property;
+  const variables = [...bound.values(), 'row'].join(', ');
+  const alsoEdges = also.map((edge, i) => {
+    const edgeTarget = isEntry(edge.to) ? 'e' : bound.get(edge.to.property) ?? 'm';
+    return `MERGE (${from})-[x${i}:${edge.type}]->(${edgeTarget}) ${mergeRelSources(`x${i}`)}`;
+  });
+  const matchVariable = matchProperty === undefined ? 'm' : bound.get(matchProperty) ?? 'm';
+  const alsoCypher = also.length === 0 ? '' : `
+        CALL (${variables}) {
+          ${matchProperty !== undefined && !bound.has(matchProperty) ? matchById(['m', 'Match', `row.${matchProperty}`]) : ''}
+          ${matchEntry ? `MATCH (${matchVariable})-[:IN_TOURNAMENT]->(tournament:Tournament)
+          ${mergeEntry('tournament', bound.get(matchEntry.entry.team)!)}` : ''}
+          ${alsoEdges.join('\n          ')}
+        }`;
+  const side = link.sideOutsideTournaments;
+  const ends = [...bound.keys(), ...(matchProperty === undefined || bound.has(matchProperty) ? [] : [matchProperty]), ...distinct];
+  const keyEnds = [link.from.property, ...(isEntry(to) ? [(to.entry as { tournament: string }).tournament, to.entry.team] : [to.property]), ...distinct];
+  const targetId = (row: Row) =>
+    isEntry(to) ? ENTRY.id(row[(to.entry as { tournament: string }).tournament] as string, row[to.entry.team] as string) : row[to.property];
+  return {
+    kind: link.kind,
+    rows: (bundle[link.kind] as unknown as Array<Record<string, unknown> & { sources: string[] }>).map((record) =>
+      linkRow(record, Object.fromEntries(ends.map((property) => [property, record[property] ?? null])), ends)),
+    cypher: `UNWIND $rows.items AS row
+        ${matchById(...required)}
+        ${entryOfTarget}${alsoCypher}
+        MERGE (${from})-[r:${link.type}${distinct.length > 0 ? ` {${distinct.map((property) => `${property}: row.${property}`).join(', ')}}` : ''}]->(${target})
+        ${side ? `FOREACH (side IN CASE WHEN EXISTS { (${target})-[:IN_TOURNAMENT]->() } THEN [] ELSE [row.${side}] END | SET r.${side} = coalesce(r.${side}, side))` : ''}
+        ${link.fields.length > 0 ? settleLinkProps(link.kind) : ''} ${MERGE_REL_SOURCES}`,
+    key: (row) => endsKey(...keyEnds.map((property) => row[property])),
+    anchors: (row, nodes) => [
+      row[link.from.property] as string,
+      ...(isEntry(to) ? [targetId(row) as string] : []),
+      ...(matchProperty === undefined || row[matchProperty] === null
+        ? []
+        : [row[matchProperty] as string, ...(matchEntry ? matchEntries(nodes, row[matchProperty], row[matchEntry.entry.team]) : [])]),
+    ],
+    unchanged(row, graph) {
+      const node = graph.nodes.get(row[link.from.property] as string);
+      const edge = edgesOf(node, 'out', link.type).find((candidate) =>
+        candidate.other === targetId(row) && distinct.every((property) => sameValue(candidate.props[property], row[property])));
+      const alsoHeld = (entryId?: string) => also.every((edgeDeclared) =>
+        holdsRelSources(edgeTo(node, edgeDeclared.type, isEntry(edgeDeclared.to) ? entryId! : row[edgeDeclared.to.property] as string), row));
+      const tournaments = matchProperty === undefined || row[matchProperty] === null ? [] : tournamentsOf(graph.nodes, row[matchProperty]);
+      return (!isEntry(to) || holdsEntry(graph, row[(to.entry as { tournament: string }).tournament] as string, row[to.entry.team] as string)) &&
+        (link.fields.length > 0 ? holdsSettledLink(link.kind, edge, row, graph.ranks) : holdsRelSources(edge, row)) &&
+        (side === undefined || tournaments.length > 0 || edge?.props[side] != null) &&
+        (matchProperty === undefined || row[matchProperty] === null || (matchEntry
+          ? tournaments.every((tournament) => {
+            const team = row[matchEntry.entry.team] as string;
+            return holdsEntry(graph, tournament, team) && alsoHeld(ENTRY.id(tournament, team));
+          })
+          : alsoHeld()));
+    },
+  };
+}
+
 /** Entities in declaration order (a kind's targets are declared before it), then the links between them. */
 function writeSteps(bundle: FactBundle): WriteStep[] {
-  return [
-    ...ENTITIES.map((entity) => entityStep(entity, bundle)),
-    {
-      kind: 'squads',
-      rows: bundle.squads.map((s) =>
-        linkRow(s, { playerId: s.playerId, teamId: s.teamId, tournamentId: s.tournamentId }, ['playerId', 'teamId', 'tournamentId'])),
-      cypher: `UNWIND $rows.items AS row
-        ${matchById(['p', 'Person:Player', 'row.playerId'], ['team', 'Team', 'row.teamId'], ['t', 'Tournament', 'row.tournamentId'])}
-        ${mergeEntry('t', 'team')}
-        MERGE (p)-[r:IN_SQUAD]->(e)
-        ${settleLinkProps('squads')} ${MERGE_REL_SOURCES}`,
-      key: (row) => endsKey(row.playerId, row.tournamentId, row.teamId),
-      anchors: (row) => [row.playerId as string, ENTRY.id(row.tournamentId as string, row.teamId as string)],
-      unchanged: (row, graph) =>
-        holdsEntry(graph, row.tournamentId as string, row.teamId as string) &&
-        holdsSettledLink('squads', edgeTo(graph.nodes.get(row.playerId as string), 'IN_SQUAD', ENTRY.id(row.tournamentId as string, row.teamId as string)), row, graph.ranks),
-    },
-    {
-      kind: 'appearances',
-      rows: bundle.appearances.map((a) =>
-        linkRow(a, { matchId: a.matchId, playerId: a.playerId, teamId: a.teamId }, ['matchId', 'playerId', 'teamId'])),
-      // Playing for a team at a tournament is being in its squad, as far as the source knows; a
-      // match outside the tournaments has no entry, so its appearance names the side (`teamId`) itself.
-      cypher: `UNWIND $rows.items AS row
-        ${matchById(['p', 'Person:Player', 'row.playerId'], ['m', 'Match', 'row.matchId'], ['team', 'Team', 'row.teamId'])}
-        CALL (p, m, team, row) {
-          MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
-          ${mergeEntry('t', 'team')}
-          MERGE (p)-[squad:IN_SQUAD]->(e) ${mergeRelSources('squad')}
-        }
-        MERGE (p)-[r:PLAYED_IN]->(m)
-        FOREACH (side IN CASE WHEN EXISTS { (m)-[:IN_TOURNAMENT]->() } THEN [] ELSE [row.teamId] END | SET r.teamId = coalesce(r.teamId, side))
-        ${settleLinkProps('appearances')} ${MERGE_REL_SOURCES}`,
-      key: (row) => endsKey(row.playerId, row.matchId),
-      anchors: (row, nodes) => [row.playerId as string, row.matchId as string, ...matchEntries(nodes, row.matchId, row.teamId)],
-      unchanged(row, graph) {
-        const player = graph.nodes.get(row.playerId as string);
-        const played = edgeTo(player, 'PLAYED_IN', row.matchId as string);
-        const tournaments = tournamentsOf(graph.nodes, row.matchId);
-        return (tournaments.length > 0
-          ? tournaments.every((tournament) =>
-            holdsEntry(graph, tournament, row.teamId as string) &&
-            holdsRelSources(edgeTo(player, 'IN_SQUAD', ENTRY.id(tournament, row.teamId as string)), row))
-          : played?.props.teamId != null) &&
-          holdsSettledLink('appearances', played, row, graph.ranks);
-      },
-    },
-    {
-      kind: 'awards',
-      rows: bundle.awards.map((a) =>
-        linkRow(a, { playerId: a.playerId, tournamentId: a.tournamentId, award: a.award }, ['playerId', 'tournamentId', 'award'])),
-      cypher: `UNWIND $rows.items AS row
-        ${matchById(['p', 'Person:Player', 'row.playerId'], ['t', 'Tournament', 'row.tournamentId'])}
-        MERGE (p)-[r:WON_AWARD {award: row.award}]->(t)
-        ${settleLinkProps('awards')} ${MERGE_REL_SOURCES}`,
-      key: (row) => endsKey(row.playerId, row.tournamentId, row.award),
-      anchors: (row) => [row.playerId as string],
-      unchanged: (row, graph) => {
-        const awards = edgesOf(graph.nodes.get(row.playerId as string), 'out', 'WON_AWARD');
-        return holdsSettledLink('awards', awards.find((edge) => edge.other === row.tournamentId && edge.props.award === row.award), row, graph.ranks);
-      },
-    },
-    {
-      kind: 'coachings',
-      rows: bundle.coachings.map((c) => ({ coachId: c.coachId, teamId: c.teamId, matchId: c.matchId ?? null, sources: c.sources })),
-      cypher: `UNWIND $rows.items AS row
-        ${matchById(['c', 'Person:Coach', 'row.coachId'], ['t', 'Team', 'row.teamId'])}
-        MERGE (c)-[r:COACH_OF]->(t) ${MERGE_REL_SOURCES}
-        WITH c, t, row
-        CALL (c, t, row) {
-          ${matchById(['m', 'Match', 'row.matchId'])}
-          MATCH (m)-[:IN_TOURNAMENT]->(tournament:Tournament)
-          ${mergeEntry('tournament', 't')}
-          MERGE (c)-[r:MANAGED]->(m) ${MERGE_REL_SOURCES}
-          MERGE (c)-[k:COACHED]->(e) ${mergeRelSources('k')}
-        }`,
-      key: (row) => endsKey(row.coachId, row.teamId, row.matchId),
-      anchors: (row, nodes) => [row.coachId as string, ...(row.matchId === null ? [] : [row.matchId as string, ...matchEntries(nodes, row.matchId, row.teamId)])],
-      unchanged(row, graph) {
-        const coach = graph.nodes.get(row.coachId as string);
-        return holdsRelSources(edgeTo(coach, 'COACH_OF', row.teamId as string), row) &&
-          (row.matchId === null || tournamentsOf(graph.nodes, row.matchId).every((tournament) =>
-            holdsEntry(graph, tournament, row.teamId as string) &&
-            holdsRelSources(edgeTo(coach, 'MANAGED', row.matchId as string), row) &&
-            holdsRelSources(edgeTo(coach, 'COACHED', ENTRY.id(tournament, row.teamId as string)), row)));
-      },
-    },
-  ];
+  return [...ENTITIES.map((entity) => entityStep(entity, bundle)), ...LINKS.map((link) => linkStep(link, bundle))];
 }

@@ -20,6 +20,7 @@ export interface FactBundle {
   venues: VenueRecord[];
   teams: TeamRecord[];
   people: PersonRecord[];
+  referees: RefereeRecord[];
   squads: SquadRecord[];
   matches: MatchRecord[];
   appearances: AppearanceRecord[];
@@ -126,6 +127,14 @@ export interface VenueRecord extends Sourced {
   aliases: string[];
 }
 
+export interface RefereeRecord extends Sourced {
+  id: string;
+  name: string;
+  aliases: string[];
+  country?: string | null;
+  confederation?: string | null;
+}
+
 export interface TeamRecord extends Sourced {
   id: string;
   name: string;
@@ -179,6 +188,7 @@ export interface MatchRecord extends Sourced {
   date?: string | null;
   kickoff?: string | null;
   venueId?: string | null;
+  refereeId?: string | null;
   homeTeamId: string;
   awayTeamId: string;
   homeScore?: number | null;
@@ -299,6 +309,7 @@ export function emptyBundle(): FactBundle {
     venues: [],
     teams: [],
     people: [],
+    referees: [],
     squads: [],
     matches: [],
     appearances: [],

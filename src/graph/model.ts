@@ -6,7 +6,9 @@ import type { AssertionRecord, FactBundle } from './bundle';
  * The id registries of the writer (`definedIds`, `referencedIds`), its MERGE statement per entity
  * kind, the reconciler's field rules and the replacement of single-valued relationships are all
  * derived from these declarations.
- * schema/model.md describes the same model for people.
+ * The read side too: the rows loaders read (projections.ts), the label registries (the GraphQL
+ * types by label, the entity projection's CASE) and the generated parts of schema/constraints.cypher
+ * and schema/model.md (model-artefacts.ts, `npm run model:emit`).
  */
 
 /**
@@ -74,11 +76,47 @@ export interface EntityDeclaration {
   label: string;
   /** How the id is built (identity.ts does it); documentation for schema/model.md. */
   idRule: string;
+  /** Ids as identity.ts builds them, for schema/model.md. */
+  idExamples?: readonly string[];
   fields: Record<string, FieldDeclaration | CompositeField>;
   relationships: RelationshipDeclaration[];
+  /** Labels a node of this kind may carry beside its own, most specific first (a person's roles). */
+  roles?: readonly string[];
+  /** Properties a record sets that no source disputes: they follow from the id (a team's gender) or the record's kind. */
+  stored?: readonly string[];
+  /**
+   * The row loaders read from the node (projections.ts), column by column in this order: its
+   * properties (a `union` field read as `[]` where absent), `labels`, and columns projections.ts
+   * computes (a match's `stageName`). Without it, no loader reads the kind as a row.
+   */
+  row?: readonly string[];
+  /** Row columns read as `false` where the node has no such property. */
+  falseWhenAbsent?: readonly string[];
+  /** What schema/model.md says of a property beside its name. */
+  notes?: Readonly<Record<string, string>>;
 }
 
-/** Records without an id of their own: they are relationships between entities. */
+/** A node a link record names by id: its label and the record property holding the id. */
+export interface LinkNode {
+  label: string;
+  property: string;
+}
+
+/**
+ * The entry (ENTRY) of the team a link record names at a tournament: the one the record names, or
+ * the tournament of the match it names (none for a match outside the tournaments).
+ */
+export interface LinkEntry {
+  entry: { team: string; tournament: string } | { team: string; tournamentOfMatch: string };
+}
+
+export type LinkTarget = LinkNode | LinkEntry;
+
+/**
+ * Records without an id of their own: they are relationships between entities. The writer derives
+ * each one's statement from this declaration (bundle-writer.ts, `linkStep`): the edge `type` from
+ * `from` to `to`, its `fields` settled by rank, and the `also` edges the same record states.
+ */
 export interface LinkDeclaration {
   kind: keyof FactBundle;
   type: string;
@@ -89,6 +127,20 @@ export interface LinkDeclaration {
    * (`first`); a worse-ranked source only fills what no better one stated.
    */
   fields: string[];
+  from: LinkNode;
+  to: LinkTarget;
+  /** Record properties kept on the edge that tell apart edges between the same ends (an award's name). */
+  distinct?: string[];
+  /**
+   * Further edges from `from` the record states, each citing its sources. When one reaches the
+   * entry of a match's tournament, the others are written only for a match in a tournament too.
+   */
+  also?: Array<{ type: string; to: LinkTarget }>;
+  /**
+   * The record property kept on the edge where `to`, a match, is outside the tournaments: with no
+   * entry to say it, the appearance keeps the side played for.
+   */
+  sideOutsideTournaments?: string;
 }
 
 const dispute = (type: FieldDeclaration['type']): FieldDeclaration => ({ type, policy: 'dispute' });
@@ -126,47 +178,84 @@ export function comparedRelationships(entity: EntityDeclaration): RelationshipDe
 
 const named = { name: first('string'), aliases: union, nameKeys: union };
 
+/** Where the row of a named entity carries its spellings. */
+const NAMED_NOTE = 'every spelling seen; see below';
+
 export const ENTITIES: readonly EntityDeclaration[] = [
   {
     kind: 'sources', label: 'Source', idRule: 'file name or data-set name',
+    idExamples: ['000_10f36a323a73b675.txt', 'fjelstul-worldcup', 'openfootball-worldcup'],
     fields: {
       title: first('string'), kind: first('string'), publisher: first('string'), url: first('string'), licence: first('string'),
       attribution: first('string'), precedence: first('int'), recordsAssists: first('bool'),
     },
     relationships: [],
+    row: ['id', 'title', 'kind', 'publisher', 'url', 'licence', 'attribution', 'labels'],
+    notes: {
+      kind: '`report`, `dataset`', precedence: 'reports: lower wins a tie between versions',
+      recordsAssists: 'the data set credits assists',
+    },
   },
   {
-    kind: 'cities', label: 'City', idRule: '{city-slug}-{country-slug}',
+    kind: 'cities', label: 'City', idRule: '`{city-slug}-{country-slug}`', idExamples: ['atlanta-united-states'],
     fields: { ...named, country: first('string') },
     relationships: [],
+    row: ['id', 'name', 'country', 'aliases', 'labels'],
+    notes: { aliases: NAMED_NOTE },
   },
   {
-    kind: 'venues', label: 'Venue', idRule: 'slug of the name',
+    kind: 'venues', label: 'Venue', idRule: 'slug of the name', idExamples: ['mercedes-benz-stadium'],
     fields: { ...named, capacity: dispute('int') },
     relationships: [optional(sourced(single('IN_CITY', 'cityId', 'City')))],
+    row: ['id', 'name', 'capacity', 'aliases', 'labels', 'cityId'],
+    notes: { aliases: NAMED_NOTE },
   },
   {
-    kind: 'teams', label: 'Team', idRule: '{country-slug}-{men|women}',
+    kind: 'teams', label: 'Team', idRule: '`{country-slug}-{men|women}`', idExamples: ['argentina-men'],
     fields: { ...named, code: dispute('string'), confederation: dispute('string'), activeFrom: dispute('date'), activeUntil: dispute('date') },
     relationships: [optional(sourced(single('SUCCEEDED_BY', 'successorId', 'Team', 'out', 'successor')))],
+    stored: ['gender'],
+    row: ['id', 'name', 'gender', 'code', 'confederation', 'activeFrom', 'activeUntil', 'successorId', 'aliases', 'labels'],
+    notes: {
+      aliases: NAMED_NOTE, code: 'FIFA code', activeFrom: 'a predecessor\'s period under its name, with `activeUntil`',
+      gender: '`MEN`/`WOMEN`',
+    },
   },
   {
-    kind: 'tournaments', label: 'Tournament', idRule: 'wc-{year}-{men|women}',
+    kind: 'tournaments', label: 'Tournament', idRule: '`wc-{year}-{men|women}`', idExamples: ['wc-2026-men', 'wc-2019-women'],
     fields: { name: dispute('string'), hosts: union, startDate: dispute('date'), endDate: dispute('date'), aliases: union, nameKeys: union },
     relationships: [optional(sourced(single('WON_BY', 'winnerTeamId', 'Team', 'out', 'winner')))],
+    stored: ['year', 'gender'],
+    row: ['id', 'year', 'gender', 'name', 'hosts', 'startDate', 'endDate', 'labels', 'winnerTeamId'],
+    notes: { hosts: 'list', aliases: NAMED_NOTE, gender: '`MEN`/`WOMEN`' },
   },
   {
-    kind: 'stages', label: 'Stage', idRule: '{tournamentId}-{stageSlug}',
+    kind: 'stages', label: 'Stage', idRule: '`{tournamentId}-{stageSlug}`', idExamples: ['wc-2026-men-semi-final'],
     fields: { name: first('string'), order: first('int') },
     relationships: [single('OF_TOURNAMENT', 'tournamentId', 'Tournament')],
+    stored: ['slug'],
+    row: ['id', 'slug', 'name', 'order', 'labels'],
   },
   {
-    kind: 'people', label: 'Person', idRule: 'slug of the full name as the best-ranked data set citing them spells it, -{birthYear} when a different person holds the slug',
+    kind: 'people', label: 'Person', roles: ['Player', 'Coach'],
+    idRule: 'slug of the full name as the best-ranked data set citing them spells it (re-keyed when a better one joins, whatever the load order; seeds\' people keep theirs); `-{birthYear}` appended when a different person holds the slug',
+    idExamples: ['lionel-messi', 'lionel-scaloni'],
     fields: { ...named, birthDate: dispute('date'), nationality: dispute('string'), sourceKeys: union },
     relationships: [],
+    row: ['id', 'name', 'aliases', 'birthDate', 'nationality', 'labels'],
+    notes: { aliases: NAMED_NOTE, nationality: 'coaches', sourceKeys: 'the data sets\' own ids of the person' },
   },
   {
-    kind: 'matches', label: 'Match', idRule: '{tournamentId}-{stageSlug}-{teamSlugA}-v-{teamSlugB}',
+    kind: 'referees', label: 'Referee', idRule: '`referee-{slug of the full name}`', idExamples: ['referee-szymon-marciniak'],
+    fields: { ...named, country: first('string'), confederation: first('string') },
+    relationships: [],
+    row: ['id', 'name', 'aliases', 'country', 'confederation', 'labels'],
+    notes: { aliases: NAMED_NOTE, country: 'the country the referee represents', confederation: 'its confederation\'s code, `UEFA`, ...' },
+  },
+  {
+    kind: 'matches', label: 'Match',
+    idRule: '`{tournamentId}-{stageSlug}-{teamSlugA}-v-{teamSlugB}` with the two country slugs sorted, `-replay` for a replay, `-play-off` for a group play-off between teams that already met in that stage (1954, 1958)',
+    idExamples: ['wc-2026-men-semi-final-argentina-v-england'],
     fields: {
       stage: { ...dispute('string'), identity: true }, city: dispute('string'),
       competition: dispute('string'), edition: dispute('string'),
@@ -186,10 +275,24 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
       single('AWAY_TEAM', 'awayTeamId', 'Team'),
       optional(sourced(single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'))),
+      optional(sourced(single('REFEREED_BY', 'refereeId', 'Referee', 'out', 'referee'))),
     ],
+    stored: ['replay'],
+    row: [
+      'id', 'date', 'kickoff', 'stage', 'group', 'homeScore', 'awayScore', 'homeScore90', 'awayScore90', 'extraTime',
+      'homePenalties', 'awayPenalties', 'winnerTeamId', 'replay', 'competition', 'edition', 'labels', 'stageName',
+      'tournamentId', 'homeTeamId', 'awayTeamId', 'venueId', 'refereeId',
+    ],
+    notes: {
+      stage: 'slug', city: 'the location as reports name it, when they do; the venue\'s city is `AT_VENUE`/`IN_CITY`',
+      competition: 'matches outside the World Cup', date: 'ISO', kickoff: 'local `HH:MM`',
+      homeScore: 'final, incl. extra time, never the shoot-out; with `awayScore`', homePenalties: 'null without a shoot-out; with `awayPenalties`',
+      winnerTeamId: 'who won or advanced, incl. shoot-out; null for a draw',
+      substitutionCount: 'how many substitutions a data set lists',
+    },
   },
   {
-    kind: 'substitutions', label: 'Substitution', idRule: '{matchId}-sub-{playerOnId}',
+    kind: 'substitutions', label: 'Substitution', idRule: '`{matchId}-sub-{playerOnId}`',
     fields: { minute: minuteField, period: dispute('string') },
     relationships: [
       single('IN_MATCH', 'matchId', 'Match'),
@@ -197,9 +300,14 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       single('PLAYER_ON', 'playerOnId', 'Player'),
       optional(single('PLAYER_OFF', 'playerOffId', 'Player', 'out', 'playerOff')),
     ],
+    stored: ['addedTime'],
+    row: ['id', 'minute', 'addedTime', 'period', 'labels', 'matchId', 'teamId', 'playerOnId', 'playerOffId'],
+    notes: { minute: 'as `Goal`' },
   },
   {
-    kind: 'goals', label: 'Goal', idRule: '{matchId}-goal-{n}, matched across sources by team and minute (+ scorer)',
+    kind: 'goals', label: 'Goal',
+    idRule: '`{matchId}-goal-{n}`, n = chronological order in the match in the source that brought the goal first, from 1; another source\'s goal with the same match, team and minute (or team and scorer, minutes at most 3 apart) is the same goal and takes that id, wherever it stands in its list',
+    idExamples: ['...-goal-3'],
     fields: {
       minute: minuteField, period: dispute('string'), penalty: dispute('bool'), ownGoal: dispute('bool'),
       method: dispute('string'), sequence: first('int'),
@@ -210,33 +318,57 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       sourced(single('SCORED', 'scorerId', 'Player', 'in', 'scorer')),
       optional(sourced(single('ASSISTED', 'assistId', 'Player', 'in', 'assist'))),
     ],
+    stored: ['addedTime'],
+    row: [
+      'id', 'sequence', 'minute', 'addedTime', 'period', 'penalty', 'ownGoal', 'method', 'labels',
+      'matchId', 'teamId', 'scorerId', 'assistId', 'tournamentYear',
+    ],
+    falseWhenAbsent: ['penalty', 'ownGoal'],
+    notes: {
+      minute: 'regulation minute: 90+2 is 90, `addedTime` 2', period: '`first-half`, `second-half`, `extra-time-first-half`, `extra-time-second-half`',
+      method: '`header`, `long-range`, ... where stated',
+    },
   },
   {
-    kind: 'bookings', label: 'Booking', idRule: '{matchId}-booking-{n}',
+    kind: 'bookings', label: 'Booking', idRule: '`{matchId}-booking-{n}`, n = chronological order of the match\'s cards, from 1 (ties in the source\'s order)',
+    idExamples: ['wc-2022-men-final-argentina-v-france-booking-1'],
     fields: { minute: minuteField, period: dispute('string'), card: dispute('string'), sequence: first('int') },
     relationships: [
       single('IN_MATCH', 'matchId', 'Match'),
       single('FOR_TEAM', 'teamId', 'Team'),
       sourced(single('BOOKED', 'playerId', 'Player', 'in', 'player')),
     ],
+    stored: ['addedTime'],
+    row: ['id', 'sequence', 'minute', 'addedTime', 'period', 'card', 'labels', 'matchId', 'teamId', 'playerId', 'tournamentYear'],
+    notes: { minute: 'as `Goal`', card: '`yellow`, `red`, `second-yellow`' },
   },
   {
-    kind: 'quotes', label: 'Quote', idRule: '{matchId}-quote-{speakerId}-{n}',
+    kind: 'quotes', label: 'Quote', idRule: '`{matchId}-quote-{speakerId}-{n}`',
     fields: { text: first('string') },
     relationships: [single('SAID', 'speakerId', 'Person', 'in'), optional(single('ABOUT', 'matchId', 'Match'))],
+    row: ['id', 'text', 'labels', 'speakerId', 'matchId'],
   },
   {
-    kind: 'claims', label: 'Claim', idRule: 'claim-{slug}',
+    kind: 'claims', label: 'Claim', idRule: '`claim-{slug}`', idExamples: ['claim-messi-world-cup-assists'],
     fields: {
       statement: first('string'), metric: first('string'), value: first('int'), unit: first('string'),
       scope: first('string'),
     },
     relationships: [],
+    stored: ['values', 'valueLabels', 'checkable'],
+    row: ['id', 'statement', 'metric', 'value', 'unit', 'values', 'valueLabels', 'scope', 'labels', 'about'],
+    notes: {
+      statement: 'our own words', metric: 'e.g. `world-cup-assists`', value: 'number',
+      values: 'parallel lists for multi-number claims such as W-D-L 6-2-6, with `valueLabels`',
+      scope: 'e.g. `world-cup`, `all-competitions`', checkable: 'the graph could compute it once history is loaded',
+    },
   },
   {
-    kind: 'assertions', label: 'Assertion', idRule: '{subjectId}#{field}@{sourceId}',
+    kind: 'assertions', label: 'Assertion', idRule: '`{subjectId}#{field}@{sourceId}`', idExamples: ['...-goal-1#minute@openfootball-worldcup'],
     fields: {},
     relationships: [single('HAS_ASSERTION', 'subjectId', 'Entity', 'in')],
+    stored: ['field', 'value', 'valueType', 'preferred', 'reason'],
+    notes: { value: 'string form', valueType: '`int`, `string`, ...', preferred: 'bool', reason: 'why preferred or not' },
   },
 ];
 
@@ -263,22 +395,49 @@ export const ENTRY = {
   id: (tournamentId: string, teamId: string) => `${tournamentId}-${teamId}`,
 } as const;
 
+const player: LinkNode = { label: 'Player', property: 'playerId' };
+const match: LinkNode = { label: 'Match', property: 'matchId' };
+
 export const LINKS: readonly LinkDeclaration[] = [
   // (:Player)-[:IN_SQUAD]->(:Entry): the team and tournament pick the entry.
-  { kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'] },
-  // (:Player)-[:PLAYED_IN]->(:Match); the team puts the player in its entry's squad (IN_SQUAD), or, in a
-  // match outside the tournaments (no entry), is kept on the appearance as `teamId`.
+  {
+    kind: 'squads', type: 'IN_SQUAD', references: ['playerId', 'teamId', 'tournamentId'], fields: ['shirtNumber', 'position', 'club'],
+    from: player, to: { entry: { team: 'teamId', tournament: 'tournamentId' } },
+  },
+  // (:Player)-[:PLAYED_IN]->(:Match); the team puts the player in its entry's squad (IN_SQUAD): playing
+  // for a team at a tournament is being in its squad, as far as the source knows.
   {
     kind: 'appearances', type: 'PLAYED_IN', references: ['playerId', 'matchId', 'teamId'],
     fields: ['starter', 'minuteOn', 'minuteOff', 'minutes', 'shirtNumber', 'position'],
+    from: player, to: match, also: [{ type: 'IN_SQUAD', to: { entry: { team: 'teamId', tournamentOfMatch: 'matchId' } } }],
+    sideOutsideTournaments: 'teamId',
   },
-  { kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'], fields: ['teamId', 'shared'] },
+  {
+    kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'], fields: ['teamId', 'shared'],
+    from: player, to: { label: 'Tournament', property: 'tournamentId' }, distinct: ['award'],
+  },
   // (:Coach)-[:COACH_OF]->(:Team); with a match also (:Coach)-[:MANAGED]->(:Match) and (:Coach)-[:COACHED]->(:Entry).
-  { kind: 'coachings', type: 'COACH_OF', references: ['coachId', 'teamId', 'matchId'], fields: [] },
+  {
+    kind: 'coachings', type: 'COACH_OF', references: ['coachId', 'teamId', 'matchId'], fields: [],
+    from: { label: 'Coach', property: 'coachId' }, to: { label: 'Team', property: 'teamId' },
+    also: [{ type: 'MANAGED', to: match }, { type: 'COACHED', to: { entry: { team: 'teamId', tournamentOfMatch: 'matchId' } } }],
+  },
 ];
 
 /** Every label an entity can carry, in declaration order (`:Player`/`:Coach` come with `:Person`). */
 export const ENTITY_LABELS: readonly string[] = ENTITIES.map((entity) => entity.label);
+
+/**
+ * The labels a row is read by, most specific first (a person's roles before `Person`): those of
+ * the kinds declaring a row, and the entry.
+ */
+export const ROW_LABELS: readonly string[] = [
+  ...ENTITIES.flatMap((entity) => (entity.row ? [...(entity.roles ?? []), entity.label] : [])), ENTRY.label,
+];
+
+export function entityOfLabel(label: string): EntityDeclaration | undefined {
+  return ENTITIES.find((entity) => entity.label === label);
+}
 
 export function entityOf(kind: keyof FactBundle): EntityDeclaration | undefined {
   return ENTITIES.find((entity) => entity.kind === kind);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isAbstractType, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { boundArguments } from './argument-bounds';
-import { LABEL_TYPED, typeNameOf } from './entity.type';
+import { LABEL_TYPED, typeNameOf } from './label-types';
 import { PublicFigure } from './people/public-figure.type';
 import { resolvers } from './resolvers';
 

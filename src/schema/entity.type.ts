@@ -1,35 +1,5 @@
 import { Field, ID, InterfaceType } from 'type-graphql';
-
-/**
- * Object type names by label, in order of precedence: a person who played and coached is a Player,
- * one who did neither (an announcer quoted in a report) a PublicFigure.
- */
-const TYPE_BY_LABEL: ReadonlyArray<readonly [label: string, type: string]> = [
-  ['Player', 'Player'],
-  ['Coach', 'Coach'],
-  ['Person', 'PublicFigure'],
-  ['Team', 'Team'],
-  ['Match', 'Match'],
-  ['Tournament', 'Tournament'],
-  ['Entry', 'TournamentEntry'],
-  ['Stage', 'Stage'],
-  ['Venue', 'Venue'],
-  ['City', 'City'],
-  ['Goal', 'Goal'],
-  ['Substitution', 'Substitution'],
-  ['Booking', 'Booking'],
-  ['Quote', 'Quote'],
-  ['Claim', 'Claim'],
-  ['Source', 'Source'],
-];
-
-/** The object types `typeNameOf` can name. */
-export const LABEL_TYPED: ReadonlySet<string> = new Set(TYPE_BY_LABEL.map(([, type]) => type));
-
-/** The GraphQL object type of a node row, from its Neo4j labels. */
-export function typeNameOf(row: { labels?: string[] }): string | undefined {
-  return TYPE_BY_LABEL.find(([label]) => row.labels?.includes(label))?.[1];
-}
+import { typeNameOf } from './label-types';
 
 @InterfaceType({
   description: 'Relay\'s object identification: anything `node(id:)` can fetch again by its id.',

@@ -16,6 +16,7 @@ import { PathNodeResolver, PathResolver } from './search/path.resolver';
 import { AssistPartnerResolver, PlayerResolver, WorldCupStatsResolver } from './people/player.resolver';
 import { provenanceResolvers } from './provenance/provenance.resolver';
 import { QuoteResolver } from './people/quote.resolver';
+import { MatchRefereesResolver, RefereeResolver } from './people/referee.resolver';
 import { SearchResolver } from './search/search.resolver';
 import { SourceResolver } from './provenance/source.resolver';
 import { SubstitutionResolver } from './matches/substitution.resolver';
@@ -39,6 +40,8 @@ export const resolvers = [
   WorldCupStatsResolver,
   AssistPartnerResolver,
   CoachResolver,
+  RefereeResolver,
+  MatchRefereesResolver,
   TeamResolver,
   TournamentResolver,
   TournamentEntryResolver,

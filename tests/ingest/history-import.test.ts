@@ -295,6 +295,39 @@ describe('importing the fixture folders over the seeds', () => {
     }
   });
 
+  it('imports referees and serves who refereed each match, both ways, with their sources', async () => {
+    const [edge] = await graph.read<{ sources: string[]; refereeId: string }>(
+      `MATCH (m:Match {id: 'wc-2022-men-final-argentina-v-france'})-[r:REFEREED_BY]->(:Referee {id: 'referee-szymon-marciniak'})
+       RETURN r.sources AS sources, m.refereeId AS refereeId`,
+    );
+    expect(edge).toEqual({ sources: ['fjelstul-worldcup'], refereeId: 'referee-szymon-marciniak' });
+    const api = await startTestApi(graph);
+    try {
+      const response = await api.query(`{
+        tournament(year: 2022) { matches(first: 10) { nodes { id referees { id name country confederation aliases sources { id } } } } }
+        marciniak: referee(id: "referee-szymon-marciniak") { name matches { id referees { id } } }
+        frappart: node(id: "referee-stephanie-frappart") { __typename ... on Referee { name country matches { id } } }
+        none: referee(id: "referee-nobody") { id }
+      }`);
+      expect(response.errors).toBeUndefined();
+      const { tournament, marciniak, frappart, none } = response.data!;
+      const referees = Object.fromEntries(tournament.matches.nodes.map((m: { id: string; referees: unknown[] }) => [m.id, m.referees]));
+      expect(referees['wc-2022-men-final-argentina-v-france']).toEqual([{
+        id: 'referee-szymon-marciniak', name: 'Szymon Marciniak', country: 'Poland', confederation: 'UEFA',
+        aliases: ['Marciniak, Szymon', 'Szymon Marciniak'], sources: [{ id: 'fjelstul-worldcup' }],
+      }]);
+      expect(referees['wc-2022-men-group-stage-argentina-v-saudi-arabia']).toEqual([expect.objectContaining({ id: 'referee-victor-gomes', country: 'South Africa', confederation: 'CAF' })]);
+      expect(marciniak).toEqual({
+        name: 'Szymon Marciniak',
+        matches: [{ id: 'wc-2022-men-final-argentina-v-france', referees: [{ id: 'referee-szymon-marciniak' }] }],
+      });
+      expect(frappart).toEqual({ __typename: 'Referee', name: 'Stéphanie Frappart', country: 'France', matches: [{ id: 'wc-2019-women-final-netherlands-v-united-states' }] });
+      expect(none).toBeNull();
+    } finally {
+      await api.close();
+    }
+  });
+
   it('rejects a malformed bookings row with file and line', async () => {
     const fixtures = openDataLocation(path.join(FIXTURES, 'fjelstul'));
     const bookings = await fixtures.readText('bookings.csv');

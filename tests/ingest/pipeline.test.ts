@@ -145,7 +145,7 @@ describe('the writer diffing before it writes', () => {
   it('sends only the changed row, and bumps the data version', async () => {
     const version = await readDataVersion(graph);
     const written = await writtenRows(fullFinalBundle(75));
-    expect(written).toEqual([{ statement: expect.stringContaining('MERGE (p)-[r:PLAYED_IN]->(m)'), rows: 1 }]);
+    expect(written).toEqual([{ statement: expect.stringMatching(/MERGE \(\w+\)-\[r:PLAYED_IN\]->/), rows: 1 }]);
     expect(await readDataVersion(graph)).not.toBe(version);
     const [messi] = await graph.read(`MATCH (:Player {id: 'lionel-messi'})-[r:PLAYED_IN]->(:Match {id: $id}) RETURN r.minutes AS minutes`, { id: MATCH });
     expect(messi).toEqual({ minutes: 75 });

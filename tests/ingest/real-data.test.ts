@@ -54,6 +54,16 @@ describe(`the real data sets in ${REAL_DATA_DIR}`, () => {
     expect(counts).toEqual({ bookings: csvRows('bookings.csv').length, awardWinners: csvRows('award_winners.csv').length });
   });
 
+  it('gives every match its referee as referee_appearances.csv has it: Szymon Marciniak refereed the 2022 final', async () => {
+    const [counts] = await graph.read(
+      `RETURN COUNT { (:Referee) } AS referees, COUNT { (:Match)-[:REFEREED_BY]->(:Referee) } AS refereed,
+              head(COLLECT { MATCH (:Match {id: 'wc-2022-men-final-argentina-v-france'})-[:REFEREED_BY]->(r:Referee) RETURN r.name }) AS finalReferee`,
+    );
+    expect(counts).toEqual({
+      referees: csvRows('referees.csv').length, refereed: csvRows('referee_appearances.csv').length, finalReferee: 'Szymon Marciniak',
+    });
+  });
+
   it("gives the men's head-to-head of Argentina and England as matches.csv has it", async () => {
     const rows = csvRows('matches.csv').filter((m) =>
       m.tournament_name!.includes("Men's") &&

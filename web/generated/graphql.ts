@@ -161,6 +161,7 @@ export type AnyEntityByIdWithProvenanceQuery = { node:
     | { __typename: 'Player', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'PublicFigure', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Quote', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
+    | { __typename: 'Referee', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Source', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Stage', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Substitution', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
@@ -233,6 +234,7 @@ export type ExplorerMatchClaimsQuery = { match: { id: string, claims: Array<{ id
           | { __typename: 'Player', name: string, id: string }
           | { __typename: 'PublicFigure', name: string, id: string }
           | { __typename: 'Quote', id: string }
+          | { __typename: 'Referee', id: string }
           | { __typename: 'Source', id: string }
           | { __typename: 'Stage', id: string }
           | { __typename: 'Substitution', id: string }

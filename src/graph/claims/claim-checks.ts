@@ -1,5 +1,5 @@
 import type { GraphReader } from '../loaders/batched-loader';
-import { claimProjection } from '../loaders/projections';
+import { claimRow } from '../loaders/projections';
 import type { ClaimRow } from '../loaders/rows';
 import type { ClaimComputation, ComputationRow, FactKind } from './claim-computations';
 import { claimMetric } from './claim-metrics';
@@ -72,7 +72,7 @@ const COVERAGE = `UNWIND $requests AS request
   ORDER BY t.year`;
 
 const CLAIMS = `MATCH (c:Claim)
-  WITH c, ${claimProjection('c')} AS claim
+  WITH c, ${claimRow.map('c')} AS claim
   RETURN claim {.*, sourceIds: [(c)-[:SOURCED_FROM]->(s:Source) | s.id]} AS claim
   ORDER BY c.id`;
 

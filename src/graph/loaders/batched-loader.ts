@@ -157,21 +157,21 @@ interface LoaderSpec extends EmbeddableStatement {
 
 /**
  * Columns every cut row keeps: the id every relation and cache keys on. The labels, which an
- * interface field picks its row's type by, are asked for by such fields (src/schema/look-ahead.ts):
+ * interface field picks its row's type by, are asked for by such fields (src/schema/selection-read-ahead.ts):
  * sent for every row, they were a fifth of the career statement's Neo4j CPU and of its decoding.
  */
 const ALWAYS_READ = new Set(['id']);
 
 /**
  * Cut specs by their statement's text, then by the wanted columns: by the very list asked with
- * (src/schema/look-ahead.ts hands every request of a document the same), else by its text.
+ * (src/schema/selection-read-ahead.ts hands every request of a document the same), else by its text.
  */
 const trimmedSpecs = new Map<string, { byList: WeakMap<readonly string[], LoaderSpec>; byColumns: Map<string, LoaderSpec> }>();
 
 /**
  * Cuts kept per loader, at most. Clients choose the selections, so the column sets are theirs to
  * vary; past this many a loader reads whole rows for new ones (never wrong, only more to read),
- * as look-ahead.ts bounds the shapes it compiles.
+ * as selection-read-ahead.ts bounds the shapes it compiles.
  */
 export const MAX_CUTS_PER_LOADER = 256;
 
@@ -213,7 +213,7 @@ function cutTo(spec: LoaderSpec, row: ProjectedRow, wanted: readonly string[], b
 
 /**
  * A prototype for cut rows that throws when a column they lack is read: a resolver reading a field
- * its selection did not declare (src/schema/look-ahead.ts) fails loudly instead of seeing null.
+ * its selection did not declare (src/schema/selection-read-ahead.ts) fails loudly instead of seeing null.
  * Plain getters, not a Proxy: rows made on a Proxy cost the page 9% more of the API's CPU.
  */
 function missingColumnsGuard(columns: readonly string[], kept: readonly string[]): object {
@@ -222,7 +222,7 @@ function missingColumnsGuard(columns: readonly string[], kept: readonly string[]
     if (kept.includes(column)) continue;
     guard[column] = {
       get() {
-        throw new Error(`this row was read with columns ${kept.join(', ')}, not ${column}: declare what the field reads in src/schema/look-ahead.ts`);
+        throw new Error(`this row was read with columns ${kept.join(', ')}, not ${column}: declare what the field reads in src/schema/selection-read-ahead.ts`);
       },
     };
   }
@@ -308,7 +308,7 @@ interface SharedState<T> {
   wholeRows?: DataLoader<LoaderKey, T, string>;
   caches: Map<string, RowCache<T>>;
   variants: Map<string, unknown>;
-  /** The variant of each `ReadAhead` asked with: a list's items ask with the same one (src/schema/look-ahead.ts). */
+  /** The variant of each `ReadAhead` asked with: a list's items ask with the same one (src/schema/selection-read-ahead.ts). */
   byReadAhead: WeakMap<ReadAhead, unknown>;
 }
 

@@ -5,7 +5,7 @@ import { lookAheadCompileDuration } from '../../metrics';
  * Look-ahead: a loader's statement that also reads, in the same round trip, what the resolvers of
  * its rows' relations are about to ask for (a page of matches with their goals, the goals with
  * their scorers), so that those loaders are primed instead of sending a statement per level.
- * The included relations come from the GraphQL selection (src/schema/look-ahead.ts), so the number
+ * The included relations come from the GraphQL selection (src/schema/selection-read-ahead.ts), so the number
  * of statements still depends on the query's shape only. Static text only: loader names and fields
  * come from the schema's relation table, never from a request.
  */

@@ -1,3 +1,5 @@
+import { ENTITIES, ENTRY, ROW_LABELS, type EntityDeclaration } from '../model';
+
 /**
  * Cypher map projections turning a node into its row (rows.ts), shared by every query that returns
  * that kind of node so a Match read by id and a Match read in a page look the same. Each takes the
@@ -103,33 +105,42 @@ function builtOnce<Args extends Array<string | undefined>>(build: (...args: Args
 
 /** `{id: n.id, ...}` for each of `names`. */
 const properties = (n: string, ...names: string[]) => Object.fromEntries(names.map((name) => [name, `${n}.${name}`]));
-const aliasesOf = (n: string) => `coalesce(${n}.aliases, [])`;
 
-export const sourceRow = new RowProjection((s) => ({
-  ...properties(s, 'id', 'title', 'kind', 'publisher', 'url', 'licence', 'attribution'), labels: `labels(${s})`,
-}));
+/** The Cypher of column `column` of the row of `entity`'s node `n`, where the column is a property (or `labels`). */
+function propertyColumn(entity: EntityDeclaration, n: string, column: string): string {
+  if (column === 'labels') return `labels(${n})`;
+  if (entity.fields[column]?.policy === 'union') return `coalesce(${n}.${column}, [])`;
+  if (entity.falseWhenAbsent?.includes(column)) return `coalesce(${n}.${column}, false)`;
+  return `${n}.${column}`;
+}
 
-export const personRow = new RowProjection((p) => ({
-  ...properties(p, 'id', 'name'), aliases: aliasesOf(p), ...properties(p, 'birthDate', 'nationality'), labels: `labels(${p})`,
-}));
+/** Row projections by label, for the entity projection's CASE. */
+const rowsByLabel = new Map<string, RowProjection<Array<string | undefined>>>();
 
-export const teamRow = new RowProjection((t) => ({
-  ...properties(t, 'id', 'name', 'gender', 'code', 'confederation', 'activeFrom', 'activeUntil', 'successorId'), aliases: aliasesOf(t),
-  labels: `labels(${t})`,
-}));
+/**
+ * The row of the entity kind of `label`, its columns as model.ts declares them (`row`); `computed`
+ * gives the Cypher of the columns that are not properties of the node.
+ */
+function modelRow<More extends Array<string | undefined> = []>(
+  label: string,
+  computed: Readonly<Record<string, (n: string, ...more: More) => string>> = {},
+): RowProjection<More> {
+  const entity = ENTITIES.find((declared) => declared.label === label);
+  if (!entity?.row) throw new Error(`model.ts declares no row for ${label}`);
+  const columns = entity.row;
+  const projection = new RowProjection<More>((n, ...more) =>
+    Object.fromEntries(columns.map((column) => [column, computed[column]?.(n, ...more) ?? propertyColumn(entity, n, column)])));
+  rowsByLabel.set(label, projection as unknown as RowProjection<Array<string | undefined>>);
+  return projection;
+}
 
-export const cityRow = new RowProjection((c) => ({
-  ...properties(c, 'id', 'name', 'country'), aliases: aliasesOf(c), labels: `labels(${c})`,
-}));
-
-export const venueRow = new RowProjection((v) => ({
-  ...properties(v, 'id', 'name', 'capacity'), aliases: aliasesOf(v), labels: `labels(${v})`, ...properties(v, 'cityId'),
-}));
-
-export const tournamentRow = new RowProjection((t) => ({
-  ...properties(t, 'id', 'year', 'gender', 'name'), hosts: `coalesce(${t}.hosts, [])`, ...properties(t, 'startDate', 'endDate'),
-  labels: `labels(${t})`, ...properties(t, 'winnerTeamId'),
-}));
+export const sourceRow = modelRow('Source');
+export const personRow = modelRow('Person');
+export const teamRow = modelRow('Team');
+export const cityRow = modelRow('City');
+export const venueRow = modelRow('Venue');
+export const tournamentRow = modelRow('Tournament');
+export const refereeRow = modelRow('Referee');
 
 /**
  * An entry `e` (a team at a tournament); the ids of its team and tournament where the query has
@@ -140,48 +151,27 @@ export const entryRow = new RowProjection((e: string, teamId?: string, tournamen
   teamId: teamId ?? neighbourId(`(${e})-[:FOR_TEAM]->(nb)`),
   tournamentId: tournamentId ?? neighbourId(`(${e})-[:IN_TOURNAMENT]->(nb)`),
 }));
+rowsByLabel.set(ENTRY.label, entryRow as unknown as RowProjection<Array<string | undefined>>);
 
-export const stageProjection = (s: string) => `${s} {.id, .slug, .name, .order, labels: labels(${s})}`;
+export const stageRow = modelRow('Stage');
 
-export const matchRow = new RowProjection((m) => ({
-  ...properties(m, 'id', 'date', 'kickoff', 'stage', 'group', 'homeScore', 'awayScore', 'homeScore90', 'awayScore90', 'extraTime',
-    'homePenalties', 'awayPenalties', 'winnerTeamId', 'replay', 'competition', 'edition'),
-  labels: `labels(${m})`,
-  stageName: propertyOfId('Stage', `${m}.stageId`, 'name'),
-  ...properties(m, 'tournamentId', 'homeTeamId', 'awayTeamId', 'venueId'),
-}));
+export const matchRow = modelRow('Match', { stageName: (m) => propertyOfId('Stage', `${m}.stageId`, 'name') });
 
 /** The year of the tournament of the match of event `g` (a goal, a booking). */
 const eventYear = (g: string) => `head(COLLECT { MATCH (nbm:Match {id: ${g}.matchId}) MATCH (nb:Tournament {id: nbm.tournamentId}) RETURN nb.year })`;
 
 /** `tournamentYear` when the query has it already (a match's goals share their match's). */
-export const goalRow = new RowProjection((g: string, tournamentYear?: string) => ({
-  ...properties(g, 'id', 'sequence', 'minute', 'addedTime', 'period'),
-  penalty: `coalesce(${g}.penalty, false)`, ownGoal: `coalesce(${g}.ownGoal, false)`, method: `${g}.method`, labels: `labels(${g})`,
-  ...properties(g, 'matchId', 'teamId', 'scorerId', 'assistId'),
-  tournamentYear: tournamentYear ?? eventYear(g),
-}));
+const tournamentYearColumn = { tournamentYear: (g: string, tournamentYear?: string) => tournamentYear ?? eventYear(g) };
 
-export const substitutionRow = new RowProjection((s) => ({
-  ...properties(s, 'id', 'minute', 'addedTime', 'period'), labels: `labels(${s})`,
-  ...properties(s, 'matchId', 'teamId', 'playerOnId', 'playerOffId'),
-}));
-
+export const goalRow = modelRow<[tournamentYear?: string]>('Goal', tournamentYearColumn);
+export const substitutionRow = modelRow('Substitution');
 /** `tournamentYear`: as for `goalRow`. */
-export const bookingRow = new RowProjection((b: string, tournamentYear?: string) => ({
-  ...properties(b, 'id', 'sequence', 'minute', 'addedTime', 'period', 'card'), labels: `labels(${b})`,
-  ...properties(b, 'matchId', 'teamId', 'playerId'),
-  tournamentYear: tournamentYear ?? eventYear(b),
-}));
+export const bookingRow = modelRow<[tournamentYear?: string]>('Booking', tournamentYearColumn);
+export const quoteRow = modelRow('Quote');
 
-export const quoteRow = new RowProjection((q) => ({
-  ...properties(q, 'id', 'text'), labels: `labels(${q})`, ...properties(q, 'speakerId', 'matchId'),
-}));
-
-export const claimProjection = (c: string) =>
-  `${c} {.id, .statement, .metric, .value, .unit, .values, .valueLabels, .scope,
-    labels: labels(${c}),
-    about: COLLECT { MATCH (${c})-[nbr:ABOUT]->(nb) RETURN {id: nb.id, role: nbr.role} ORDER BY nbr.position }}`;
+export const claimRow = modelRow('Claim', {
+  about: (c) => `COLLECT { MATCH (${c})-[nbr:ABOUT]->(nb) RETURN {id: nb.id, role: nbr.role} ORDER BY nbr.position }`,
+});
 
 /** The id of the tournament match `m` belongs to. */
 export const tournamentIdOf = (m: string) => `${m}.tournamentId`;
@@ -226,20 +216,13 @@ export const awardWinProjection = (p: string, r: string, t: string) =>
   `{award: ${r}.award, shared: coalesce(${r}.shared, false), playerId: ${p}.id, tournamentId: ${t}.id, teamId: ${r}.teamId,
     sourceIds: coalesce(${r}.sources, [])}`;
 
-/** Any node by its most specific label, for interface fields (claim subjects). */
+/**
+ * Any node by its most specific label, for interface fields (claim subjects): every label model.ts
+ * reads a row by, roles left to the row of the label they come with.
+ */
 export const entityProjection = builtOnce((n: string) => `CASE
-    WHEN ${n}:Person THEN ${personRow.map(n)}
-    WHEN ${n}:Team THEN ${teamRow.map(n)}
-    WHEN ${n}:Match THEN ${matchRow.map(n)}
-    WHEN ${n}:Tournament THEN ${tournamentRow.map(n)}
-    WHEN ${n}:Entry THEN ${entryRow.map(n)}
-    WHEN ${n}:Stage THEN ${stageProjection(n)}
-    WHEN ${n}:Venue THEN ${venueRow.map(n)}
-    WHEN ${n}:City THEN ${cityRow.map(n)}
-    WHEN ${n}:Goal THEN ${goalRow.map(n)}
-    WHEN ${n}:Substitution THEN ${substitutionRow.map(n)}
-    WHEN ${n}:Booking THEN ${bookingRow.map(n)}
-    WHEN ${n}:Quote THEN ${quoteRow.map(n)}
-    WHEN ${n}:Claim THEN ${claimProjection(n)}
-    WHEN ${n}:Source THEN ${sourceRow.map(n)}
+    ${ROW_LABELS.flatMap((label) => {
+      const row = rowsByLabel.get(label);
+      return row ? [`WHEN ${n}:${label} THEN ${row.map(n)}`] : [];
+    }).join('\n    ')}
     ELSE ${n} {.id, labels: labels(${n})} END`);

@@ -1,6 +1,6 @@
 import { batchMany, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
-import { claimProjection, sourceRow } from './projections';
+import { claimRow, sourceRow } from './projections';
 import type { AssertionRow, ClaimRow, SourceRow } from './rows';
 
 /** The one key of `everySource`: the list has no parameter, the loader only joins the request's waves. */
@@ -35,6 +35,6 @@ export const provenanceLoaders = {
     `UNWIND $ids AS id
      MATCH (c:Claim)-[:ABOUT]->(:Entity {id: id})
      WITH id, c ORDER BY c.id
-     RETURN id AS key, ${claimProjection('c')} AS value`,
+     RETURN id AS key, ${claimRow.map('c')} AS value`,
   ),
 } satisfies LoaderFactories;

@@ -99,6 +99,11 @@ export type ScopedResultRow = Omit<TeamResultRow, 'tournamentId' | 'tournamentYe
   stage: string | null;
 };
 
+export interface RefereeRow extends NamedRow {
+  country?: string | null;
+  confederation?: string | null;
+}
+
 export interface CityRow extends NamedRow {
   country: string;
 }
@@ -130,6 +135,7 @@ export interface MatchRow {
   homeTeamId: string;
   awayTeamId: string;
   venueId?: string | null;
+  refereeId?: string | null;
 }
 
 export interface GoalRow {

@@ -1,7 +1,7 @@
 import { sideOf, withinDates, type MatchScopeKey } from '../analytics/match-scope';
 import { batchMany, loadByParams, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
-import { awardWinProjection, entryRow, matchChronology, personRow, squadMemberRow, stageProjection, teamRow } from './projections';
+import { awardWinProjection, entryRow, matchChronology, personRow, squadMemberRow, stageRow, teamRow } from './projections';
 import type { AwardWinRow, EntryRow, PersonRow, ScopedResultRow, SquadMemberRow, StageRow, TeamResultRow, TeamRow } from './rows';
 
 /** Match `m` of tournament `t` from the side of `team`, as match-results.ts counts it; the opponent is the other side. */
@@ -48,7 +48,7 @@ export const tournamentLoaders = {
     `UNWIND $ids AS id
      MATCH (s:Stage)-[:OF_TOURNAMENT]->(:Tournament {id: id})
      WITH id, s ORDER BY s.order, s.id
-     RETURN id AS key, ${stageProjection('s')} AS value`,
+     RETURN id AS key, ${stageRow.map('s')} AS value`,
   ),
   /** By entry id: the squad by shirt number, players without one last. */
   entrySquad: (env: LoaderEnv) => batchMany<SquadMemberRow>(env,

@@ -6,7 +6,7 @@ import type { Context } from '../context';
 import { Source } from '../provenance/source.type';
 import { Tournament } from '../tournaments/tournament.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../look-ahead';
+import { readAheadById } from '../selection-read-ahead';
 
 @Resolver(() => AssistCoverage)
 export class AssistCoverageResolver {

@@ -11,7 +11,7 @@ import { BadUserInputError } from '../errors';
 import { Goal } from '../matches/goal.type';
 import { Player } from '../people/player.type';
 import { Row } from '../row.decorator';
-import { lookAhead, readAheadById } from '../look-ahead';
+import { lookAhead, readAheadById } from '../selection-read-ahead';
 
 const DEFAULT_LINKS = 50;
 

@@ -1,7 +1,8 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context';
-import { Entity, typeNameOf } from '../entity.type';
+import { Entity } from '../entity.type';
+import { typeNameOf } from '../label-types';
 import { BadUserInputError, ErrorCode } from '../errors';
 import type { EditSession } from './edit-session';
 import { AssertFactInput, MatchReportInput } from './edit.input';

@@ -11,7 +11,7 @@ import { MatchScope, ScopeArgs } from '../match-scope.type';
 import { Player } from '../people/player.type';
 import { Team } from '../teams/team.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../look-ahead';
+import { readAheadById } from '../selection-read-ahead';
 
 const DEFAULT_LEADERS = 10;
 

@@ -6,7 +6,7 @@ import { Match } from './match.type';
 import { Player } from '../people/player.type';
 import { Team } from '../teams/team.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../look-ahead';
+import { readAheadById } from '../selection-read-ahead';
 
 @Resolver(() => Booking)
 export class BookingResolver {

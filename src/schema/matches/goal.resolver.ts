@@ -6,7 +6,7 @@ import { Match } from './match.type';
 import { Player } from '../people/player.type';
 import { Team } from '../teams/team.type';
 import { Row } from '../row.decorator';
-import { lookAhead, readAheadById } from '../look-ahead';
+import { lookAhead, readAheadById } from '../selection-read-ahead';
 
 @Resolver(() => Goal)
 export class GoalResolver {

@@ -11,7 +11,7 @@ import type { Context } from '../context';
 import { teamIdsFor, teamScopeOf } from '../entity-lookup.service';
 import { BadUserInputError } from '../errors';
 import { Goal } from './goal.type';
-import { CONNECTION_ROWS, lookAhead, readAheadById } from '../look-ahead';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from '../selection-read-ahead';
 import { MatchFilter } from './match.input';
 import { Match, MatchCoach, Penalties } from './match.type';
 import { Quote } from '../people/quote.type';

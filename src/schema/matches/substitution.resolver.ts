@@ -6,7 +6,7 @@ import { Player } from '../people/player.type';
 import { Substitution } from './substitution.type';
 import { Team } from '../teams/team.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../look-ahead';
+import { readAheadById } from '../selection-read-ahead';
 
 @Resolver(() => Substitution)
 export class SubstitutionResolver {

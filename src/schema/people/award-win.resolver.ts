@@ -8,7 +8,7 @@ import { Source } from '../provenance/source.type';
 import { Team } from '../teams/team.type';
 import { Tournament } from '../tournaments/tournament.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../look-ahead';
+import { readAheadById } from '../selection-read-ahead';
 
 @Resolver(() => AwardWin)
 export class AwardWinResolver {

@@ -3,7 +3,7 @@ import { Arg, Ctx, FieldResolver, ID, Info, Query, Resolver } from 'type-graphql
 import { Coach } from './coach.type';
 import type { Context } from '../context';
 import { findOne } from '../entity-lookup.service';
-import { lookAhead } from '../look-ahead';
+import { lookAhead } from '../selection-read-ahead';
 import { Match } from '../matches/match.type';
 import { Team } from '../teams/team.type';
 import { Row } from '../row.decorator';

@@ -1,6 +1,7 @@
 import { LocalDateResolver } from 'graphql-scalars';
 import { Field, InterfaceType } from 'type-graphql';
-import { Entity, typeNameOf } from '../entity.type';
+import { Entity } from '../entity.type';
+import { typeNameOf } from '../label-types';
 
 @InterfaceType({
   implements: Entity,

@@ -12,7 +12,7 @@ import type { Context } from '../context';
 import { findOne, nameFilterKey, teamIdsFor, teamScopeOf } from '../entity-lookup.service';
 import { Goal } from '../matches/goal.type';
 import { MatchScope, ScopeArgs } from '../match-scope.type';
-import { CONNECTION_ROWS, lookAhead, readAheadById } from '../look-ahead';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from '../selection-read-ahead';
 import { PlayerFilter } from './player.input';
 import { AssistCoverage } from '../assists/assist-coverage.type';
 import { AssistPartner, Player, WorldCupStats } from './player.type';

@@ -5,7 +5,7 @@ import { Match } from '../matches/match.type';
 import { Person } from './person.type';
 import { Quote } from './quote.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../look-ahead';
+import { readAheadById } from '../selection-read-ahead';
 
 @Resolver(() => Quote)
 export class QuoteResolver {

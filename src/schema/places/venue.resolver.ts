@@ -7,7 +7,7 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from '../co
 import type { Context } from '../context';
 import { Venue } from './venue.type';
 import { Row } from '../row.decorator';
-import { CONNECTION_ROWS, lookAhead, readAheadById } from '../look-ahead';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from '../selection-read-ahead';
 
 @Resolver(() => Venue)
 export class VenueResolver {

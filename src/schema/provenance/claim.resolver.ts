@@ -10,7 +10,7 @@ import { Entity } from '../entity.type';
 import { BadUserInputError } from '../errors';
 import { Tournament } from '../tournaments/tournament.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../look-ahead';
+import { readAheadById } from '../selection-read-ahead';
 
 @Resolver(() => Claim)
 export class ClaimResolver {

@@ -10,7 +10,7 @@ import { Match } from '../matches/match.type';
 import { Player } from '../people/player.type';
 import { Source } from './source.type';
 import { Team } from '../teams/team.type';
-import { lookAhead } from '../look-ahead';
+import { lookAhead } from '../selection-read-ahead';
 import { Row } from '../row.decorator';
 
 /**

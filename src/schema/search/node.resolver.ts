@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from '../context';
-import { Node, typeNameOf } from '../entity.type';
+import { Node } from '../entity.type';
+import { typeNameOf } from '../label-types';
 
 @Resolver()
 export class NodeResolver {

@@ -12,7 +12,7 @@ import { RecordScopeArgs, scopeKey } from '../match-scope.type';
 import { Match } from '../matches/match.type';
 import { Team } from './team.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../look-ahead';
+import { readAheadById } from '../selection-read-ahead';
 
 /** The one team of `gender` an id or a name stands for, or a BAD_USER_INPUT naming the argument. */
 async function resolveTeam(ctx: Context, argumentName: string, reference: string, gender: Gender): Promise<TeamRow> {

@@ -5,7 +5,7 @@ import { loadExisting } from '../../graph/loaders/batched-loader';
 import { OpponentRecord, TeamRecord } from './team-record.type';
 import { Team } from './team.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../look-ahead';
+import { readAheadById } from '../selection-read-ahead';
 
 @Resolver(() => OpponentRecord)
 export class OpponentRecordResolver {

@@ -9,7 +9,7 @@ import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnect
 import type { Context } from '../context';
 import { findOne, nameFilterKey, teamIdsFor } from '../entity-lookup.service';
 import { Gender } from '../gender.type';
-import { CONNECTION_ROWS, lookAhead, readAheadById } from '../look-ahead';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from '../selection-read-ahead';
 import { RecordScopeArgs, scopeKey } from '../match-scope.type';
 import { TeamFilter } from './team.input';
 import { OpponentSort, TeamRecordFilter } from './team-record.input';

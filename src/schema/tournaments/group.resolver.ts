@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import { Standing } from './group.type';
 import { Team } from '../teams/team.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../look-ahead';
+import { readAheadById } from '../selection-read-ahead';
 
 @Resolver(() => Standing)
 export class StandingResolver {

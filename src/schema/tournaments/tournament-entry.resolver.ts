@@ -13,7 +13,7 @@ import { Team } from '../teams/team.type';
 import { SquadMember, TournamentEntry } from './tournament-entry.type';
 import { Tournament } from './tournament.type';
 import { Row } from '../row.decorator';
-import { lookAhead, readAheadById } from '../look-ahead';
+import { lookAhead, readAheadById } from '../selection-read-ahead';
 
 /** The entry's matches, from its team's side. */
 function resultsOf(entry: TournamentEntry, { loaders }: Context): Promise<TeamResultRow[]> {

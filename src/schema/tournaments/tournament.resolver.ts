@@ -6,7 +6,7 @@ import { groupTable, stageRank } from '../../graph/analytics/match-results';
 import type { TeamResultRow } from '../../graph/loaders/rows';
 import { AwardWin } from '../people/award-win.type';
 import { Group, Standing } from './group.type';
-import { CONNECTION_ROWS, lookAhead, readAheadById } from '../look-ahead';
+import { CONNECTION_ROWS, lookAhead, readAheadById } from '../selection-read-ahead';
 import { Stage } from './stage.type';
 import { TournamentEntry } from './tournament-entry.type';
 import { MatchConnection, TournamentConnection } from '../connection.type';

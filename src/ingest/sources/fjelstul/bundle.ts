@@ -13,6 +13,7 @@ import {
   goalId,
   matchId,
   playOffMatchId,
+  refereeId,
   slugify,
   stageId,
   substitutionId,
@@ -66,6 +67,7 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
   build.addTournaments();
   build.addVenues();
   build.addMatches();
+  build.addReferees();
   build.addPlayersAndSquads();
   build.addGoalsAndBookings();
   build.addAwards();
@@ -289,6 +291,19 @@ class FjelstulBuild {
       this.bundle.bookings,
       new Set([...this.matches.values()].filter((m) => m.extraTime).map((m) => m.id)),
     ));
+  }
+
+  /** The referees, and the one in charge of each match (referee_appearances.csv). */
+  addReferees(): void {
+    const referees = new Map(this.tables.referees.map((r) => [r.referee_id, refereeId(displayName(r).name)]));
+    for (const r of this.tables.referees) {
+      this.bundle.referees.push({ id: referees.get(r.referee_id)!, ...displayName(r), country: r.country_name, confederation: r.confederation_code, sources: SOURCES });
+    }
+    const matchRecords = new Map(this.bundle.matches.map((m) => [m.id, m]));
+    for (const a of this.tables.referee_appearances) {
+      const match = matchRecords.get(this.matchOf(a.match_id, 'referee_appearances.csv', a.line).id)!;
+      match.refereeId = this.lookup(referees, a.referee_id, 'referee_appearances.csv', a.line, 'referee_id');
+    }
   }
 
   addCoaches(): void {

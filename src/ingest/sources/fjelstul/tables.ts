@@ -48,6 +48,8 @@ const period = z.string().refine((v) => v in PERIOD_NAMES, { message: `must be o
 const gender = z.string().regex(/FIFA (Men's|Women's) World Cup/, "must name a FIFA Men's or Women's World Cup")
   .transform((name): Gender => (name.includes("Women's") ? 'WOMEN' : 'MEN'));
 
+const confederation = z.enum(['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA']);
+
 /** The files read and the columns used from each; the others are ignored. */
 export const FJELSTUL_TABLES = {
   tournaments: {
@@ -55,7 +57,7 @@ export const FJELSTUL_TABLES = {
   },
   host_countries: { tournament_id: id('WC'), team_id: id('T'), team_name: required },
   tournament_stages: { tournament_id: id('WC'), stage_name: stage },
-  teams: { team_id: id('T'), team_name: required, confederation_code: z.enum(['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA']) },
+  teams: { team_id: id('T'), team_name: required, confederation_code: confederation },
   stadiums: {
     stadium_id: id('S'), stadium_name: required, city_name: required, country_name: required, stadium_capacity: orNA(wholeNumber(LIMITS.capacity)),
   },
@@ -81,6 +83,9 @@ export const FJELSTUL_TABLES = {
     position_code: z.string().regex(/^[A-Z]{2,3}$/, 'must be a position code such as GK, CB or LWB'), starter: bool, substitute: bool,
   },
   managers: { manager_id: id('M'), family_name: required, given_name: required, country_name: required },
+  referees: { referee_id: id('R'), family_name: required, given_name: required, country_name: required, confederation_code: confederation },
+  // One row per match: the referee in charge.
+  referee_appearances: { match_id: id('M'), referee_id: id('R') },
   manager_appearances: { match_id: id('M'), team_id: id('T'), manager_id: id('M') },
   bookings: {
     booking_id: id('B'), match_id: id('M'), team_id: id('T'), player_id: id('P'), minute_regulation: minute, minute_stoppage: addedTime,

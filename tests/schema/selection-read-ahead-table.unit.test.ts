@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, getNamedType, isLeafType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_FILE } from '../../src/schema/build-schema';
-import { levelByLevelFields, readsAhead, whyNotReadAhead } from '../../src/schema/look-ahead';
+import { levelByLevelFields, readsAhead, whyNotReadAhead } from '../../src/schema/selection-read-ahead';
 
 const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
 /** `Type.field` of every field of an object type that has a selection of its own. */

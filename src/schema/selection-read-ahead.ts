@@ -9,6 +9,9 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Include, ReadAhead } from '../graph/loaders/look-ahead';
+import { nodeLoaders } from '../graph/loaders/node.loaders';
+import { ENTITIES, LINKS } from '../graph/model';
+import { typeNameOfLabel } from './label-types';
 
 /**
  * The relations a loader can read ahead (src/graph/loaders/look-ahead.ts): per object type, per
@@ -29,12 +32,55 @@ const many = (loader: string, reads?: readonly string[]): Relation => ({ idField
 /** Nodes by the ids a row lists, in its order (the resolver loads them with `loadExisting`). */
 const listed = (idField: string, loader: string): Relation => ({ idField, idList: true, loader });
 
+/**
+ * Relations the model declares (model.ts): an entity's relationships, by the target id its row
+ * keeps, and the references of a link's rows; each loaded by its target's look-up by id, which
+ * node.loaders.ts names after the target's label. One is read ahead where its object type has a
+ * field of that name typed as the target, and `NOT_READ_AHEAD` does not say otherwise.
+ */
+interface DeclaredRelation {
+  field: string;
+  targetType: string;
+  relation: Relation;
+}
+/** Object fields named otherwise than the model's relationship (a goal's `assist`). */
+const FIELD_NAMED_OTHERWISE: Readonly<Record<string, string>> = { assist: 'assistedBy' };
+/** The object type of each link's rows. */
+const LINK_TYPES: Readonly<Record<string, string>> = { squads: 'SquadMember', appearances: 'Appearance', awards: 'AwardWin', coachings: 'MatchCoach' };
+const withoutId = (property: string) => property.replace(/Id$/, '');
+
+function declared(field: string, idField: string, targetLabel: string): DeclaredRelation[] {
+  const loader = targetLabel.toLowerCase();
+  const targetType = typeNameOfLabel(targetLabel);
+  return targetType && loader in nodeLoaders ? [{ field, targetType, relation: one(idField, loader) }] : [];
+}
+
+const DECLARED_RELATIONS: ReadonlyMap<string, readonly DeclaredRelation[]> = new Map([
+  ...ENTITIES.flatMap((entity) => {
+    const type = typeNameOfLabel(entity.label);
+    return type === undefined ? [] : [[type, entity.relationships.flatMap((r) => {
+      const field = r.field ?? withoutId(r.property);
+      return declared(FIELD_NAMED_OTHERWISE[field] ?? field, r.property, r.target);
+    })] as const];
+  }),
+  // A link names its ends by `{label}Id` (model.ts, LinkDeclaration).
+  ...LINKS.flatMap((link) => (LINK_TYPES[link.kind] === undefined ? [] : [[LINK_TYPES[link.kind]!, link.references.flatMap((property) =>
+    declared(withoutId(property), property, withoutId(property).replace(/^./, (first) => first.toUpperCase())))] as const])),
+]);
+
+/** The model's relations that `type` has as fields (`DECLARED_RELATIONS`). */
+function declaredRelationsOf(type: GraphQLNamedType): Record<string, Relation> {
+  if (!isObjectType(type)) return {};
+  const fields = type.getFields();
+  return Object.fromEntries((DECLARED_RELATIONS.get(type.name) ?? [])
+    .filter(({ field, targetType }) => fields[field] !== undefined && getNamedType(fields[field].type).name === targetType &&
+      whyNotReadAhead(type.name, field) === undefined)
+    .map(({ field, relation }) => [field, relation]));
+}
+
+/** Relations the model does not declare: a row's lists, computed rows' ids, a match's winner (a disputed field, not an edge). */
 const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = {
   Match: {
-    tournament: one('tournamentId', 'tournament'),
-    venue: one('venueId', 'venue'),
-    homeTeam: one('homeTeamId', 'team'),
-    awayTeam: one('awayTeamId', 'team'),
     winner: one('winnerTeamId', 'team'),
     goals: many('matchGoals'),
     appearances: many('matchAppearances'),
@@ -42,24 +88,10 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     bookings: many('matchBookings'),
     coaches: many('matchCoaches'),
     quotes: many('matchQuotes'),
+    // The one referee the row names, as a list.
+    referees: one('refereeId', 'referee'),
   },
   AssistLink: { assister: one('assisterId', 'player'), scorer: one('scorerId', 'player'), goals: listed('goalIds', 'goal') },
-  Goal: {
-    scorer: one('scorerId', 'player'),
-    assistedBy: one('assistId', 'player'),
-    team: one('teamId', 'team'),
-    match: one('matchId', 'match'),
-  },
-  Appearance: { player: one('playerId', 'player'), team: one('teamId', 'team'), match: one('matchId', 'match') },
-  Substitution: {
-    playerOn: one('playerOnId', 'player'),
-    playerOff: one('playerOffId', 'player'),
-    team: one('teamId', 'team'),
-    match: one('matchId', 'match'),
-  },
-  Booking: { player: one('playerId', 'player'), team: one('teamId', 'team'), match: one('matchId', 'match') },
-  MatchCoach: { coach: one('coachId', 'coach'), team: one('teamId', 'team') },
-  Quote: { match: one('matchId', 'match') },
   Player: {
     // player.resolver.ts filters them by tournament year, the goals also by own goal.
     goals: many('playerGoals', ['ownGoal', 'tournamentYear']),
@@ -73,8 +105,8 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     worldCupStats: many('playerWorldCupStats'),
   },
   Coach: { teams: many('coachTeams'), matches: many('coachMatches') },
+  Referee: { matches: many('refereeMatches') },
   Tournament: {
-    winner: one('winnerTeamId', 'team'),
     teams: many('tournamentEntries'),
     stages: many('tournamentStages'),
     awards: many('tournamentAwards'),
@@ -85,10 +117,9 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     squad: many('entrySquad'),
     coaches: many('entryCoaches'),
   },
-  SquadMember: { player: one('playerId', 'player'), sources: listed('sourceIds', 'source') },
-  Venue: { city: one('cityId', 'city') },
+  SquadMember: { sources: listed('sourceIds', 'source') },
   Team: { tournaments: many('teamEntries'), coaches: many('teamCoaches') },
-  AwardWin: { player: one('playerId', 'player'), tournament: one('tournamentId', 'tournament'), team: one('teamId', 'team'), sources: listed('sourceIds', 'source') },
+  AwardWin: { sources: listed('sourceIds', 'source') },
   AssistPartner: { player: one('playerId', 'player'), goals: listed('goalIds', 'goal') },
   WorldCupStats: { team: one('teamId', 'team') },
 };
@@ -105,7 +136,7 @@ function relationsOf(type: GraphQLNamedType): Readonly<Record<string, Relation>>
   let relations = relationsByType.get(type.name);
   if (!relations) {
     const entity = isObjectType(type) && type.getInterfaces().some((face) => face.name === 'Entity');
-    relations = { ...(entity ? ENTITY_RELATIONS : {}), ...RELATIONS[type.name] };
+    relations = { ...(entity ? ENTITY_RELATIONS : {}), ...declaredRelationsOf(type), ...RELATIONS[type.name] };
     relationsByType.set(type.name, relations);
   }
   return relations;
@@ -118,7 +149,7 @@ const relationsByType = new Map<string, Readonly<Record<string, Relation>>>();
  * rows); `AHEAD_FROM_HERE` ones hang from rows computed in Node (an analytics row) and read their
  * whole selection ahead in one statement (`readAheadById`); the others are computed from what their
  * parent has read. Every field of an object type with a selection is in `RELATIONS`,
- * `ENTITY_RELATIONS` or here (tests/schema/look-ahead-table.unit.test.ts), and the bench lists the
+ * `ENTITY_RELATIONS` or here (tests/schema/selection-read-ahead-table.unit.test.ts), and the bench lists the
  * fields of its shapes that send a statement per level.
  */
 const STATEMENT_PER_LEVEL = 'a statement per level';
@@ -186,8 +217,11 @@ const NOT_READ_AHEAD: Readonly<Record<string, Readonly<Record<string, string>>>>
 /** Why `type`'s field `field` is not read ahead; undefined when it is (or has no selection). */
 export const whyNotReadAhead = (type: string, field: string): string | undefined => NOT_READ_AHEAD[type]?.[field];
 
+/** What a look-ahead reads for `type`'s field `field` (an object type's); undefined when it does not read it ahead. */
+export const relationOf = (type: GraphQLNamedType, field: string): Relation | undefined => relationsOf(type)[field];
+
 /** Whether a look-ahead reads `type`'s field `field` (an object type's). */
-export const readsAhead = (type: GraphQLNamedType, field: string): boolean => relationsOf(type)[field] !== undefined;
+export const readsAhead = (type: GraphQLNamedType, field: string): boolean => relationOf(type, field) !== undefined;
 
 /** `Type.field` of every field that sends a statement per level of a selection. */
 export function levelByLevelFields(): ReadonlySet<string> {
