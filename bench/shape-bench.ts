@@ -94,7 +94,7 @@ const median = (values: readonly number[]) => {
 };
 const times = (value: number) => `${value.toFixed(2)}×`;
 
-/** The fields of `shape`'s selection, as `Type.field`, that resolve level by level (src/schema/look-ahead.ts). */
+/** The fields of `shape`'s selection, as `Type.field`, that resolve level by level (src/schema/selection-read-ahead.ts). */
 export function levelByLevelIn(shape: QueryShape): string[] {
   const found = new Set<string>();
   const visit = (type: string, selections: QueryShape['root']['selections']) => {
@@ -155,7 +155,7 @@ export function formatShapeReport(
   const levelByLevel = new Map<string, number>();
   for (const { query } of figures) for (const field of levelByLevelIn((query as ShapeQuery).shape)) levelByLevel.set(field, (levelByLevel.get(field) ?? 0) + 1);
   lines.push(
-    `Fields that resolve level by level (a statement of their own, why: src/schema/look-ahead.ts), in how many shapes: ` +
+    `Fields that resolve level by level (a statement of their own, why: src/schema/selection-read-ahead.ts), in how many shapes: ` +
       `${[...levelByLevel].sort(([, a], [, b]) => b - a).map(([field, count]) => `${field} ${count}`).join(', ') || 'none'}.`,
   );
   const statements = figures.map(({ statementsPerRequest }) => statementsPerRequest.get(subject)!);

@@ -66,7 +66,7 @@ type AssistParams = {
 
 /**
  * Assist links, most frequent pair first; one loader per request like every other. `ahead` reads
- * the links' players and goals in the same statement (src/schema/look-ahead.ts, `AssistLink`).
+ * the links' players and goals in the same statement (src/schema/selection-read-ahead.ts, `AssistLink`).
  */
 export function createAssistLinksLoader(
   env: GraphReader | LoaderEnv,
