@@ -99,7 +99,8 @@ async function gendersPlayedIn({ loaders }: Context, years: readonly number[] | 
  * mean both teams. Two different countries ("Korea") are ambiguous: a BAD_USER_INPUT error.
  */
 export async function teamsFor(context: Context, argumentName: string, reference: string, scope: TeamScope = {}): Promise<TeamRow[]> {
-  const byId = await context.loaders.team.load(reference);
+  // A name never has an id's shape: asking for it by id first cost a name a statement.
+  const byId = looksLikeTeamId(reference) ? await context.loaders.team.load(reference) : null;
   if (byId) return [byId];
   const candidates = bestCandidates<TeamRow>(await context.loaders.teamsByName.load(nameKey(argumentName, reference)));
   const genders = scope.gender ? [scope.gender] : await gendersPlayedIn(context, scope.tournamentYears);

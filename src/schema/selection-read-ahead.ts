@@ -122,6 +122,8 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
   AwardWin: { sources: listed('sourceIds', 'source') },
   AssistPartner: { player: one('playerId', 'player'), goals: listed('goalIds', 'goal') },
   WorldCupStats: { team: one('teamId', 'team') },
+  // Read ahead by the meetings statement itself (head-to-head.resolver.ts).
+  HeadToHead: { meetings: listed('meetingIds', 'match') },
 };
 
 /** Relations of every entity (provenance.resolver.ts), keyed by its id. */
@@ -179,7 +181,7 @@ const NOT_READ_AHEAD: Readonly<Record<string, Readonly<Record<string, string>>>>
   Group: { standings: FROM_PARENT },
   Standing: { team: AHEAD_FROM_HERE },
   OpponentRecord: { opponent: AHEAD_FROM_HERE },
-  HeadToHead: { meetings: AHEAD_FROM_HERE, teamA: FROM_PARENT, teamB: FROM_PARENT, countedA: AHEAD_FROM_HERE, countedB: AHEAD_FROM_HERE },
+  HeadToHead: { teamA: FROM_PARENT, teamB: FROM_PARENT, countedA: AHEAD_FROM_HERE, countedB: AHEAD_FROM_HERE },
   Leader: { player: AHEAD_FROM_HERE, team: AHEAD_FROM_HERE },
   TeamRecord: { bestFinish: FROM_PARENT, counted: AHEAD_FROM_HERE },
   DisputedValue: { versions: FROM_PARENT },
@@ -368,6 +370,33 @@ export function readAheadById(info: GraphQLResolveInfo): ReadAhead {
 }
 
 const byId = new FieldMemo<ReadAhead>();
+
+/** A field of a selection (`path`) that rows computed in Cypher reach through their `idField`, read by `loader`. */
+interface ComputedRowsRelation {
+  path: readonly string[];
+  loader: string;
+  idField: string;
+}
+
+/**
+ * What a statement computing rows in Cypher (a head-to-head's meetings) reads ahead: `always`, and
+ * for each of `relations` whose field is selected, that field's selection.
+ */
+export function readAheadFrom(info: GraphQLResolveInfo, always: readonly Include[], relations: readonly ComputedRowsRelation[]): ReadAhead {
+  let ahead = computedRowsAheads.get(info);
+  if (!ahead) {
+    const root = { type: getNamedType(info.returnType), sets: fieldSelections(info.fieldNodes) };
+    const selected = relations.flatMap(({ path, loader, idField }) => {
+      const target = descend(info, root.type, root.sets, path);
+      return target && target.sets.length > 0 ? [{ loader, idField, ...readAheadOf(info, target.type, target.sets) }] : [];
+    });
+    ahead = { includes: [...always, ...selected] };
+    computedRowsAheads.set(info, ahead);
+  }
+  return ahead;
+}
+
+const computedRowsAheads = new FieldMemo<ReadAhead>();
 
 /** The row paths of a connection (connection.type.ts). */
 export const CONNECTION_ROWS: ReadonlyArray<readonly string[]> = [['nodes'], ['edges', 'node']];

@@ -19,6 +19,8 @@ describe('toFullTextQuery', () => {
 describe('summarizeMeetings', () => {
   const meeting = (goalsA: number | null, goalsB: number | null, shootout = false, sideA = 'germany-men'): MeetingRow => ({
     matchId: `m-${goalsA}-${goalsB}-${shootout}`,
+    teamA: 'germany-men',
+    teamB: 'argentina-men',
     sideA,
     sideB: 'argentina-men',
     date: null,

@@ -176,9 +176,25 @@ describe('Look-ahead', () => {
     expect(ahead.data).toEqual(byLevel.data);
     expect(ahead.data.headToHead.meetings.length).toBeGreaterThan(0);
     expect(ahead.data.headToHead.meetings.flatMap((m: any) => m.goals).length).toBeGreaterThan(0);
-    // Pinned: the two teams, the meetings, then one statement for the matches and all below them.
-    expect(ahead.statements).toHaveLength(3);
+    // Pinned: teams given by id are read with the meetings, and the matches and all below them too.
+    expect(ahead.statements).toHaveLength(1);
     expect(byLevel.statements.length).toBeGreaterThan(5);
+    // By name, the teams are looked up first.
+    const byName = await run(query, { a: 'Fixtureland 1902 A', b: 'Fixtureland 1902 B' });
+    expect(byName.data).toEqual(ahead.data);
+    expect(byName.statements).toHaveLength(2);
+  });
+
+  it('answers a head-to-head of teams given by id that never met, and refuses an unknown or repeated team, as by name', async () => {
+    const query = `query ($a: String!, $b: String!) { headToHead(teamA: $a, teamB: $b) { played teamA { name } teamB { name } meetings { date } } }`;
+    const never = await run(query, { a: 'fixtureland-1901-a-men', b: 'fixtureland-1902-a-men' });
+    expect(never.data.headToHead).toEqual({ played: 0, teamA: { name: 'Fixtureland 1901 A' }, teamB: { name: 'Fixtureland 1902 A' }, meetings: [] });
+    const refused = async (variables: Record<string, unknown>) => {
+      const { errors } = await graphql({ schema, source: query, variableValues: variables, contextValue: { loaders: createLoaders(graph, { lookAhead: true }) } });
+      return { code: errors?.[0]?.extensions?.code, message: errors?.[0]?.message };
+    };
+    expect(await refused({ a: 'fixtureland-1902-a-men', b: 'nowhere-men' })).toEqual({ code: 'BAD_USER_INPUT', message: expect.stringContaining('names no men\'s team: "nowhere-men"') });
+    expect(await refused({ a: 'fixtureland-1902-a-men', b: 'Fixtureland 1902 A' })).toEqual({ code: 'BAD_USER_INPUT', message: expect.stringContaining('must be another team than Fixtureland 1902 A') });
   });
 
   it("reads an assist ranking's players and goals, and the goals' matches, in its own statement", async () => {

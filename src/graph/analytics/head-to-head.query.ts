@@ -6,6 +6,9 @@ import { sideOf, withinDates, type MatchScopeKey } from './match-scope';
 /** One meeting seen from team A's side. Scores are final (extra time included, never the shoot-out). */
 export interface MeetingRow {
   matchId: string;
+  /** The two teams asked about (the key's), so that a look-ahead can read their rows with the meetings. */
+  teamA: string;
+  teamB: string;
   /** The teams that played, a predecessor where it stood in for team A or B (West Germany for Germany). */
   sideA: string;
   sideB: string;
@@ -61,6 +64,8 @@ WHERE b IN sideB
 ORDER BY ${matchChronology('m')}, m.id
 RETURN id.key AS key, {
   matchId: m.id,
+  teamA: id.teamA,
+  teamB: id.teamB,
   sideA: a.id,
   sideB: b,
   date: m.date,

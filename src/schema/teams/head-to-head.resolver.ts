@@ -12,10 +12,13 @@ import { RecordScopeArgs, scopeKey } from '../match-scope.type';
 import { Match } from '../matches/match.type';
 import { Team } from './team.type';
 import { Row } from '../row.decorator';
-import { readAheadById } from '../selection-read-ahead';
+import { readAheadById, readAheadFrom } from '../selection-read-ahead';
+import type { Include, ReadAhead } from '../../graph/loaders/look-ahead';
+import { looksLikeTeamId } from '../../graph/identity';
 
 /** The one team of `gender` an id or a name stands for, or a BAD_USER_INPUT naming the argument. */
-async function resolveTeam(ctx: Context, argumentName: string, reference: string, gender: Gender): Promise<TeamRow> {
+async function resolveTeam(ctx: Context, { argumentName, reference, gender }: TeamReference): Promise<TeamRow> {
+  if (typeof reference !== 'string') return reference;
   // An id names its gender (`argentina-women`); a name was already narrowed to `gender`.
   const teams = (await teamsFor(ctx, argumentName, reference, { gender })).filter((team) => team.gender === gender);
   if (teams.length === 0) {
@@ -37,11 +40,38 @@ class MeetingsScope extends RecordScopeArgs {
   tournamentYears?: number[] | null;
 }
 
-async function headToHead(ctx: Context, teamA: TeamRow, teamB: TeamRow, scope: MeetingsScope): Promise<HeadToHead> {
-  if (teamA.id === teamB.id) throw new BadUserInputError('teamB', `must be another team than ${teamA.name}`);
-  const key: MeetingsKey = { teamA: teamA.id, teamB: teamB.id, years: checkYears(scope.tournamentYears), ...scopeKey(scope) };
-  const record = summarizeMeetings(await ctx.loaders.meetings.load(key), key);
-  return { ...record, teamA, teamB } as HeadToHead;
+/**
+ * The meetings statement reads ahead both teams' rows and the selection below `meetings`, so with
+ * the teams given by id a head-to-head is one statement; by name, the look-up comes first. The
+ * teams are resolved after it, from those rows where there were meetings: a team that does not
+ * exist has none, and is then looked up and refused by name as before.
+ */
+async function headToHead(ctx: Context, info: GraphQLResolveInfo, teamA: TeamReference, teamB: TeamReference, scope: MeetingsScope): Promise<HeadToHead> {
+  const given = (team: TeamReference) => (typeof team.reference === 'string' ? team.reference : team.reference.id);
+  const years = checkYears(scope.tournamentYears);
+  const byId = (team: TeamReference) => typeof team.reference !== 'string' || looksLikeTeamId(team.reference);
+  const resolveBoth = () => Promise.all([teamA, teamB].map((team) => resolveTeam(ctx, team)));
+  const known = byId(teamA) && byId(teamB) ? undefined : await resolveBoth();
+  const key: MeetingsKey = { teamA: known?.[0].id ?? given(teamA), teamB: known?.[1].id ?? given(teamB), years, ...scopeKey(scope) };
+  const meetings = await ctx.loaders.meetings.load(key, meetingsReadAhead(info));
+  const [a, b] = known ?? (await resolveBoth());
+  // Checked on the resolved teams: a name and an id can stand for the same one.
+  if (a.id === b.id) throw new BadUserInputError(teamB.argumentName, `must be another team than ${a.name}`);
+  return { ...summarizeMeetings(meetings, key), teamA: a, teamB: b } as HeadToHead;
+}
+
+/** A team argument: an id or a name to resolve, or a team already read (the parent of `Team.headToHead`). */
+interface TeamReference {
+  argumentName: string;
+  reference: string | TeamRow;
+  gender: Gender;
+}
+
+const TEAMS_READ_AHEAD: readonly Include[] = ['teamA', 'teamB'].map((idField) => ({ loader: 'team', idField, includes: [] }));
+
+/** The rows of the meetings statement name both teams and each match: their loaders' rows come with it. */
+function meetingsReadAhead(info: GraphQLResolveInfo): ReadAhead {
+  return readAheadFrom(info, TEAMS_READ_AHEAD, [{ path: ['meetings'], loader: 'match', idField: 'matchId' }]);
 }
 
 @Resolver(() => HeadToHead)
@@ -53,9 +83,9 @@ export class HeadToHeadResolver {
     @Arg('gender', () => Gender, { defaultValue: Gender.MEN }) gender: Gender,
     @Args() scope: MeetingsScope,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<HeadToHead> {
-    const [a, b] = await Promise.all([resolveTeam(ctx, 'teamA', teamA, gender), resolveTeam(ctx, 'teamB', teamB, gender)]);
-    return headToHead(ctx, a, b, scope);
+    return headToHead(ctx, info, { argumentName: 'teamA', reference: teamA, gender }, { argumentName: 'teamB', reference: teamB, gender }, scope);
   }
 
   @FieldResolver(() => [Team], { description: "The teams whose meetings count for team A: itself and the predecessors that met team B." })
@@ -82,7 +112,9 @@ export class TeamHeadToHeadResolver {
     @Arg('opponent', { description: 'Team id or name; the same gender as this team.' }) opponent: string,
     @Args() scope: MeetingsScope,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<HeadToHead> {
-    return headToHead(ctx, team, await resolveTeam(ctx, 'opponent', opponent, team.gender), scope);
+    const gender = team.gender as Gender;
+    return headToHead(ctx, info, { argumentName: 'team', reference: team as TeamRow, gender }, { argumentName: 'opponent', reference: opponent, gender }, scope);
   }
 }
