@@ -1,12 +1,14 @@
 import { ConfigError, loadConfig } from '../config';
 import { ensureNeo4jJars } from './jars';
+import { findJava } from './java';
+import { ensureClassArchive } from './launcher';
 import { localNeo4jStatus, startLocalNeo4j, stopLocalNeo4j } from './local-instance';
 
 const USAGE = `Usage: npm run neo4j -- <command>
   start    start the local Neo4j in the background (data in NEO4J_LOCAL_DIR, default .neo4j/)
   stop     stop it (SIGTERM, then SIGKILL after 30 s)
   status   say whether it runs, and where
-  install  only resolve the Neo4j jars from Maven Central into the cache`;
+  install  only resolve the Neo4j jars from Maven Central into the cache, and train their class archive`;
 
 async function main(command: string | undefined): Promise<number> {
   const local = loadConfig().localNeo4j;
@@ -26,9 +28,13 @@ async function main(command: string | undefined): Promise<number> {
       console.log(status.running ? `Neo4j is running: ${status.uri} (pid ${status.pid})` : 'Neo4j is not running.');
       return status.running ? 0 : 3;
     }
-    case 'install':
-      console.log(`Neo4j jars in ${await ensureNeo4jJars(local.jarsDir)}`);
+    case 'install': {
+      const lib = await ensureNeo4jJars(local.jarsDir);
+      console.log(`Neo4j jars in ${lib}`);
+      const archive = await ensureClassArchive(lib, findJava());
+      if (archive) console.log(`Neo4j class archive in ${archive}`);
       return 0;
+    }
     default:
       console.error(USAGE);
       return 2;

@@ -4,8 +4,14 @@ import path from 'node:path';
 /** Neo4j 5.26 runs on Java 17 and 21; the calendar-versioned releases need 21. */
 const MIN_JAVA = 17;
 
+/** A Java runtime: the command, and what `java -version` printed (which tells one build from another). */
+export interface JavaRuntime {
+  command: string;
+  version: string;
+}
+
 /** Finds the `java` to run Neo4j with: `$JAVA_HOME/bin/java` when JAVA_HOME is set, else PATH's. */
-export function findJava(env: NodeJS.ProcessEnv = process.env): string {
+export function findJava(env: NodeJS.ProcessEnv = process.env): JavaRuntime {
   const java = env.JAVA_HOME ? path.join(env.JAVA_HOME, 'bin', 'java') : 'java';
   const probe = spawnSync(java, ['-version'], { encoding: 'utf8', env });
   if (probe.error || probe.status !== 0) {
@@ -19,7 +25,7 @@ export function findJava(env: NodeJS.ProcessEnv = process.env): string {
   if (major !== undefined && major < MIN_JAVA) {
     throw new Error(`Neo4j 5.26 needs Java ${MIN_JAVA} or newer, but ${java} is Java ${major}. Set JAVA_HOME to a newer JDK.`);
   }
-  return java;
+  return { command: java, version: probe.stderr.trim() };
 }
 
 /** Reads the major version from `java -version` output (`"17.0.15"`, or `"1.8.0_392"` for Java 8). */

@@ -1,12 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, openSync, closeSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { ensureNeo4jJars } from './jars';
-import { findJava } from './java';
+import { classArchiveFile, classArchiveJvmArgs, TRAINING_STATEMENTS, type ClassArchiveUse } from './class-archive';
+import { findJava, type JavaRuntime } from './java';
 import { neo4jDirectories, neo4jJvmArgs, renderNeo4jConf } from './neo4j-conf';
-import { assertPortFree } from './ports';
+import { assertPortFree, freePort } from './ports';
 import { isNeo4jProcess, terminate } from './process-control';
 
 export interface StartNeo4jOptions {
@@ -26,6 +29,8 @@ export interface StartNeo4jOptions {
   detached?: boolean;
   /** Default 120 s: a first start on a busy 2-core machine takes well over the usual 10 s. */
   startTimeoutMs?: number;
+  /** How long a stop waits for Neo4j to exit before killing it; default 30 s. */
+  stopTimeoutMs?: number;
 }
 
 export interface Neo4jInstance {
@@ -48,9 +53,57 @@ const USER = 'neo4j';
  * exits, so a crashed caller does not leave a JVM behind.
  */
 export async function startNeo4j(options: StartNeo4jOptions): Promise<Neo4jInstance> {
-  const home = path.resolve(options.dir);
   const java = findJava();
   const lib = await ensureNeo4jJars(options.jarsDir);
+  const archive = await ensureClassArchive(lib, java);
+  return launch(options, java, lib, archive ? { map: archive } : undefined);
+}
+
+/**
+ * The class archive (class-archive.ts) of this Neo4j and Java, made by a training run when missing:
+ * Neo4j started in a scratch folder, sent `TRAINING_STATEMENTS` and stopped, the JVM writing the
+ * classes it loaded as it exits. Written under a private name, then renamed, so an archive that
+ * exists is complete. Undefined when training fails: Neo4j then starts without one, only slower.
+ */
+export async function ensureClassArchive(lib: string, java: JavaRuntime): Promise<string | undefined> {
+  const file = classArchiveFile(lib, java);
+  if (existsSync(file)) return file;
+  const staging = `${file}.partial-${process.pid}`;
+  const home = await mkdtemp(path.join(os.tmpdir(), 'neo4j-class-training-'));
+  try {
+    const password = randomBytes(12).toString('hex');
+    const [boltPort, httpPort] = [await freePort(), await freePort()];
+    // Writing the archive happens on the way out, and takes a busy machine well over the usual stop.
+    const training = await launch({ dir: home, boltPort, httpPort, password, stopTimeoutMs: 180_000 }, java, lib, { write: staging });
+    try {
+      await sendTrainingStatements(training.uri, password);
+    } finally {
+      await training.stop();
+    }
+    await rename(staging, file);
+    return file;
+  } catch (error) {
+    console.warn(`Neo4j will start without a class archive (training it failed: ${(error as Error).message})`);
+    return undefined;
+  } finally {
+    await rm(home, { recursive: true, force: true });
+    await rm(staging, { force: true });
+  }
+}
+
+async function sendTrainingStatements(uri: string, password: string): Promise<void> {
+  const driver = neo4j.driver(uri, neo4j.auth.basic(USER, password));
+  const session = driver.session({ database: 'neo4j' });
+  try {
+    for (const statement of TRAINING_STATEMENTS) await session.run(statement);
+  } finally {
+    await session.close();
+    await driver.close();
+  }
+}
+
+async function launch(options: StartNeo4jOptions, java: JavaRuntime, lib: string, archive: ClassArchiveUse): Promise<Neo4jInstance> {
+  const home = path.resolve(options.dir);
   await assertPortFree(options.boltPort, 'Neo4j Bolt');
   await assertPortFree(options.httpPort, 'Neo4j HTTP');
 
@@ -67,6 +120,7 @@ export async function startNeo4j(options: StartNeo4jOptions): Promise<Neo4jInsta
   const out = openSync(consoleLog, 'a');
   const args = [
     ...neo4jJvmArgs(options.heap ?? '1g'),
+    ...classArchiveJvmArgs(archive),
     '-cp',
     path.join(lib, '*'),
     'org.neo4j.server.CommunityEntryPoint',
@@ -74,10 +128,10 @@ export async function startNeo4j(options: StartNeo4jOptions): Promise<Neo4jInsta
     `--config-dir=${dirs.conf}`,
     '--console-mode',
   ];
-  const child = spawn(java, args, { cwd: home, detached: options.detached, stdio: ['ignore', out, out] });
+  const child = spawn(java.command, args, { cwd: home, detached: options.detached, stdio: ['ignore', out, out] });
   closeSync(out);
   const pid = child.pid;
-  if (pid === undefined) throw new Error(`Could not start ${java}`);
+  if (pid === undefined) throw new Error(`Could not start ${java.command}`);
   const pidFile = path.join(home, PID_FILE);
   await writeFile(pidFile, `${pid}\n`);
 
@@ -91,7 +145,7 @@ export async function startNeo4j(options: StartNeo4jOptions): Promise<Neo4jInsta
   const stop = () =>
     (stopping ??= (async () => {
       process.removeListener('exit', killOnExit);
-      await terminate(pid, home);
+      await terminate(pid, home, options.stopTimeoutMs);
       await rm(pidFile, { force: true });
     })());
 

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classArchiveFile } from '../../src/neo4j/class-archive';
 import { ensureNeo4jJars } from '../../src/neo4j/jars';
 import { findJava } from '../../src/neo4j/java';
 import { startNeo4j } from '../../src/neo4j/launcher';
@@ -37,6 +39,20 @@ describe('Neo4j launcher', () => {
     while (isNeo4jProcess(pid, dir) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(isNeo4jProcess(pid, dir)).toBe(false);
   }, 180_000);
+
+  it('starts Neo4j with its class archive mapped, trained once for this Neo4j and Java', async () => {
+    const lib = await ensureNeo4jJars();
+    const archive = classArchiveFile(lib, findJava());
+    const dir = await tempDir();
+    const neo4j = await startNeo4j({ dir, boltPort: await freePort(), httpPort: await freePort(), password: 'archive-password' });
+    try {
+      expect(existsSync(archive)).toBe(true);
+      // The kernel's map of the JVM's memory: the archive is mapped, not merely named on its command line.
+      expect(readFileSync(`/proc/${neo4j.pid}/maps`, 'utf8')).toContain(archive);
+    } finally {
+      await neo4j.stop();
+    }
+  }, 300_000);
 
   it('refuses a port that is taken, naming it', async () => {
     const blocker = net.createServer();
