@@ -29,6 +29,8 @@ CREATE CONSTRAINT import_record_key IF NOT EXISTS FOR (n:ImportRecord) REQUIRE n
 CREATE INDEX tournament_year IF NOT EXISTS FOR (n:Tournament) ON (n.year, n.gender);
 CREATE INDEX match_date IF NOT EXISTS FOR (n:Match) ON (n.date);
 CREATE INDEX match_competition IF NOT EXISTS FOR (n:Match) ON (n.competition);
+// A head-to-head seeks the meetings of two teams here, both ways round, among their thousands of matches.
+CREATE INDEX match_home_away IF NOT EXISTS FOR (n:Match) ON (n.homeTeamId, n.awayTeamId);
 CREATE INDEX team_gender IF NOT EXISTS FOR (n:Team) ON (n.gender);
 CREATE INDEX person_birth_date IF NOT EXISTS FOR (n:Person) ON (n.birthDate);
 // An unfiltered page of players reads the first names in this index's order instead of sorting every player.

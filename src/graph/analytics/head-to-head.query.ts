@@ -44,20 +44,26 @@ export type MeetingsKey = MatchScopeKey & {
  * Team ids carry the gender (`argentina-men`), so two resolved teams never mix the men's and the
  * women's game; the tournament filter only narrows by year. Each side is the team and, unless
  * told otherwise, its predecessors (SUCCEEDED_BY). Batched: `Team.headToHead` on a list of teams is
- * one statement, not one per team. A meeting's other side, its tournament and its home side are read
- * from the match's id properties (kept with its edges by the writer): team A's thousand matches of
- * every competition are filtered without walking each one's relationships.
+ * one statement, not one per team. The meetings of each pair of sides are sought in the index of
+ * the matches' home and away team ids (schema/constraints.cypher), both ways round: the ids are
+ * kept with the edges by the writer, and the index finds the handful of meetings among each
+ * team's thousand matches of every competition without reading those.
  */
 const MEETINGS = `
 UNWIND $ids AS id
 MATCH (a0:Team {id: id.teamA}), (b0:Team {id: id.teamB})
 WITH id, ${sideOf('a0', 'id')} AS sideA, [team IN ${sideOf('b0', 'id')} | team.id] AS sideB
 UNWIND sideA AS a
-MATCH (a)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
-WITH id, sideB, a, m, m.homeTeamId = a.id AS aIsHome
-WITH id, sideB, a, m, aIsHome, CASE WHEN aIsHome THEN m.awayTeamId ELSE m.homeTeamId END AS b
-WHERE b IN sideB
-  AND ${withinDates('m', 'id')}
+UNWIND sideB AS b
+CALL (a, b) {
+  MATCH (m:Match) WHERE m.homeTeamId = a.id AND m.awayTeamId = b
+  RETURN m, true AS aIsHome
+  UNION
+  MATCH (m:Match) WHERE m.homeTeamId = b AND m.awayTeamId = a.id
+  RETURN m, false AS aIsHome
+}
+WITH id, a, b, m, aIsHome
+WHERE ${withinDates('m', 'id')}
   AND (CASE
     WHEN id.years IS NOT NULL THEN EXISTS { MATCH (t:Tournament {id: m.tournamentId}) WHERE t.year IN id.years }
     ELSE id.allMatches OR m.tournamentId IS NOT NULL END)
