@@ -31,6 +31,9 @@ CREATE INDEX match_date IF NOT EXISTS FOR (n:Match) ON (n.date);
 CREATE INDEX match_competition IF NOT EXISTS FOR (n:Match) ON (n.competition);
 // A head-to-head seeks the meetings of two teams here, both ways round, among their thousands of matches.
 CREATE INDEX match_home_away IF NOT EXISTS FOR (n:Match) ON (n.homeTeamId, n.awayTeamId);
+// A team's World Cup record seeks its matches with a tournament here, not among all its matches.
+CREATE INDEX match_home_tournament IF NOT EXISTS FOR (n:Match) ON (n.homeTeamId, n.tournamentId);
+CREATE INDEX match_away_tournament IF NOT EXISTS FOR (n:Match) ON (n.awayTeamId, n.tournamentId);
 CREATE INDEX team_gender IF NOT EXISTS FOR (n:Team) ON (n.gender);
 CREATE INDEX person_birth_date IF NOT EXISTS FOR (n:Person) ON (n.birthDate);
 // An unfiltered page of players reads the first names in this index's order instead of sorting every player.

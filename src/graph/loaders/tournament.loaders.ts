@@ -92,10 +92,23 @@ export const tournamentLoaders = {
     `UNWIND $ids AS id
      MATCH (own:Team {id: id.team})
      UNWIND ${sideOf('own', 'id')} AS team
-     MATCH (team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
-     // The tournament's id on the match (kept with its edge) drops other competitions' matches before
-     // their tournament is looked for: most of a team's matches, for a World Cup record.
-     WHERE (id.allMatches OR m.tournamentId IS NOT NULL) AND ${withinDates('m', 'id')}
+     // A World Cup record seeks the side's matches with a tournament in the indexes of the matches'
+     // team and tournament ids (kept with their edges), not among its matches of every competition;
+     // a record of every competition reads them all.
+     CALL (team, id) {
+       WITH team, id WHERE NOT id.allMatches
+       MATCH (m:Match) WHERE m.homeTeamId = team.id AND m.tournamentId IS NOT NULL
+       RETURN m
+       UNION
+       WITH team, id WHERE NOT id.allMatches
+       MATCH (m:Match) WHERE m.awayTeamId = team.id AND m.tournamentId IS NOT NULL
+       RETURN m
+       UNION
+       WITH team, id WHERE id.allMatches
+       MATCH (team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
+       RETURN m
+     }
+     WITH id, team, m WHERE ${withinDates('m', 'id')}
      OPTIONAL MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
      WITH id, t, m, team WHERE id.allMatches OR t IS NOT NULL
      WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
