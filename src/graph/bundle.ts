@@ -1,4 +1,5 @@
 import type { Gender, StageSlug } from './identity';
+import { ENTITIES, LINKS, type EntityKind, type LinkKind, type ModelRecord, type RelationshipIds, type ValueType } from './model';
 import type { Award, Card, Period, PersonRole, Position, SourceKind } from './vocabulary';
 
 /**
@@ -12,26 +13,35 @@ export type StatementSources = (recordSources: readonly string[]) => string[];
  * already validated. Seeds, Fjelstul and openfootball differ only in how they build one of these.
  * `sources` always lists ids of `SourceRecord`s in the same bundle or already in the graph.
  */
-export interface FactBundle {
-  sources: SourceRecord[];
-  tournaments: TournamentRecord[];
-  stages: StageRecord[];
-  cities: CityRecord[];
-  venues: VenueRecord[];
-  teams: TeamRecord[];
-  people: PersonRecord[];
-  referees: RefereeRecord[];
-  squads: SquadRecord[];
-  matches: MatchRecord[];
-  appearances: AppearanceRecord[];
-  substitutions: SubstitutionRecord[];
-  goals: GoalRecord[];
-  bookings: BookingRecord[];
-  awards: AwardRecord[];
-  coachings: CoachingRecord[];
-  quotes: QuoteRecord[];
-  claims: ClaimRecord[];
-  assertions: AssertionRecord[];
+export type FactBundle = {
+  [K in EntityKind | LinkKind]: Array<(K extends keyof RecordsByKind ? RecordsByKind[K] : Sourced & ModelRecord<K>) & RelationshipIds<K>>;
+};
+
+/**
+ * The records typed by hand: those of links, and of kinds whose records carry more than their
+ * declaration says (a team's gender, a match's replay) or say it more narrowly (a stage's slug).
+ * Any other kind model.ts declares has records typed from its declaration (`ModelRecord`), and
+ * every entity record gets its relationships' id properties from there.
+ */
+interface RecordsByKind extends Record<LinkKind, unknown> {
+  sources: SourceRecord;
+  tournaments: TournamentRecord;
+  stages: StageRecord;
+  cities: CityRecord;
+  venues: VenueRecord;
+  teams: TeamRecord;
+  people: PersonRecord;
+  squads: SquadRecord;
+  matches: MatchRecord;
+  appearances: AppearanceRecord;
+  substitutions: SubstitutionRecord;
+  goals: GoalRecord;
+  bookings: BookingRecord;
+  awards: AwardRecord;
+  coachings: CoachingRecord;
+  quotes: QuoteRecord;
+  claims: ClaimRecord;
+  assertions: AssertionRecord;
 }
 
 interface Stated {
@@ -125,14 +135,6 @@ export interface VenueRecord extends Sourced {
   cityId?: string | null;
   capacity?: number | null;
   aliases: string[];
-}
-
-export interface RefereeRecord extends Sourced {
-  id: string;
-  name: string;
-  aliases: string[];
-  country?: string | null;
-  confederation?: string | null;
 }
 
 export interface TeamRecord extends Sourced {
@@ -295,33 +297,13 @@ export interface AssertionRecord extends Sourced {
   subjectId: string;
   field: string;
   value: string;
-  valueType: 'int' | 'string' | 'date' | 'bool';
+  valueType: ValueType;
   preferred: boolean;
   reason?: string | null;
 }
 
 export function emptyBundle(): FactBundle {
-  return {
-    sources: [],
-    tournaments: [],
-    stages: [],
-    cities: [],
-    venues: [],
-    teams: [],
-    people: [],
-    referees: [],
-    squads: [],
-    matches: [],
-    appearances: [],
-    substitutions: [],
-    goals: [],
-    bookings: [],
-    awards: [],
-    coachings: [],
-    quotes: [],
-    claims: [],
-    assertions: [],
-  };
+  return Object.fromEntries([...ENTITIES, ...LINKS].map(({ kind }) => [kind, []])) as unknown as FactBundle;
 }
 
 /** The kinds whose records belong to one match (they name it by `matchId`). */

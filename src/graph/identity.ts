@@ -122,11 +122,6 @@ export function assertionId(subjectId: string, field: string, sourceId: string):
 /** The source an Assertion id (`assertionId`) names. */
 export const assertionSourceOf = (id: string): string => id.slice(id.lastIndexOf('@') + 1);
 
-/** Prefixed: a referee's name can be a player's, and ids are unique across labels. */
-export function refereeId(name: string): string {
-  return `referee-${slugify(name)}`;
-}
-
 export function cityId(city: string, country: string): string {
   return `${slugify(city)}-${slugify(country)}`;
 }

@@ -1,4 +1,4 @@
-import type { AssertionRecord, FactBundle } from './bundle';
+import { slugify } from './identity';
 
 /**
  * The graph model, declared once: which records of a bundle become which nodes, how each field is
@@ -22,8 +22,11 @@ import type { AssertionRecord, FactBundle } from './bundle';
  */
 export type FieldPolicy = 'dispute' | 'first' | 'union';
 
+/** The types of declared values, as an Assertion names them. */
+export type ValueType = 'int' | 'string' | 'date' | 'bool';
+
 export interface FieldDeclaration {
-  type: AssertionRecord['valueType'];
+  type: ValueType;
   policy: FieldPolicy;
   /**
    * The id is built from this field (a match's stage): versions are compared and kept, but the
@@ -68,18 +71,31 @@ export interface RelationshipDeclaration {
   sourced?: boolean;
   /** Records may leave the target out (a goal without an assist); the others always name one. */
   optional?: boolean;
+  /**
+   * The field of the record's object type reading the target, where it is named neither `field`
+   * nor after `property` without its `Id` (a goal's `assistedBy`).
+   */
+  readAs?: string;
+  /**
+   * The field of the target's object type listing the nodes that point at it (a referee's
+   * `matches`): a loader named after both (`refereeMatches`, node.loaders.ts) reads them, and the
+   * look-ahead reads them ahead (selection-read-ahead.ts).
+   */
+  inverse?: string;
 }
 
 export interface EntityDeclaration {
   /** The bundle collection holding the records. */
-  kind: keyof FactBundle;
+  kind: EntityKind;
   label: string;
-  /** How the id is built (identity.ts does it); documentation for schema/model.md. */
+  /** How the id is built (identity.ts does it, or `sluggedId`); documentation for schema/model.md. */
   idRule: string;
+  /** The id is a slug of `of` (a name, a code; `slugged`): the adapters build it with `sluggedId`. */
+  sluggedId?: { of: string; prefix?: string };
   /** Ids as identity.ts builds them, for schema/model.md. */
   idExamples?: readonly string[];
   fields: Record<string, FieldDeclaration | CompositeField>;
-  relationships: RelationshipDeclaration[];
+  relationships: readonly RelationshipDeclaration[];
   /** Labels a node of this kind may carry beside its own, most specific first (a person's roles). */
   roles?: readonly string[];
   /** Properties a record sets that no source disputes: they follow from the id (a team's gender) or the record's kind. */
@@ -118,7 +134,7 @@ export type LinkTarget = LinkNode | LinkEntry;
  * `from` to `to`, its `fields` settled by rank, and the `also` edges the same record states.
  */
 export interface LinkDeclaration {
-  kind: keyof FactBundle;
+  kind: LinkKind;
   type: string;
   /** The record properties naming the ends, and other entities the record points at. */
   references: string[];
@@ -143,9 +159,10 @@ export interface LinkDeclaration {
   sideOutsideTournaments?: string;
 }
 
-const dispute = (type: FieldDeclaration['type']): FieldDeclaration => ({ type, policy: 'dispute' });
-const first = (type: FieldDeclaration['type']): FieldDeclaration => ({ type, policy: 'first' });
-const union: FieldDeclaration = { type: 'string', policy: 'union' };
+// Literal types, so that the records and rows of a kind can be typed from its declaration (`ModelRecord`, `ModelRow`).
+const dispute = <T extends ValueType>(type: T) => ({ type, policy: 'dispute' as const });
+const first = <T extends ValueType>(type: T) => ({ type, policy: 'first' as const });
+const union = { type: 'string', policy: 'union' } as const;
 
 /** Regulation minute and stoppage time as one comparable value, "90+2". */
 export const minuteField: CompositeField = {
@@ -161,11 +178,11 @@ export const minuteField: CompositeField = {
   },
 };
 
-const single = (
-  type: string, property: string, target: string, direction: 'out' | 'in' = 'out', field?: string,
-): RelationshipDeclaration => ({ type, property, target, direction, cardinality: 'single', ...(field ? { field, policy: 'dispute' as const } : {}) });
-const sourced = (relationship: RelationshipDeclaration): RelationshipDeclaration => ({ ...relationship, sourced: true });
-const optional = (relationship: RelationshipDeclaration): RelationshipDeclaration => ({ ...relationship, optional: true });
+const single = <P extends string, T extends string>(
+  type: string, property: P, target: T, direction: 'out' | 'in' = 'out', field?: string,
+) => ({ type, property, target, direction, cardinality: 'single' as const, ...(field ? { field, policy: 'dispute' as const } : {}) });
+const sourced = <R extends RelationshipDeclaration>(relationship: R) => ({ ...relationship, sourced: true as const });
+const optional = <R extends RelationshipDeclaration>(relationship: R) => ({ ...relationship, optional: true as const });
 
 /** Cypher: the id of the target of `n` along `relationship`, read from the edge (static text from the declaration). */
 export const targetIdCypher = (n: string, relationship: RelationshipDeclaration) =>
@@ -178,10 +195,21 @@ export function comparedRelationships(entity: EntityDeclaration): RelationshipDe
 
 const named = { name: first('string'), aliases: union, nameKeys: union };
 
+/**
+ * An id that is the slug of `of` (what the rule calls the value: the full name), after `{prefix}-` where given (where the slug
+ * could be another label's id: ids are unique across labels); with its rule for schema/model.md.
+ */
+const slugged = (of: string, prefix?: string) => ({
+  idRule: `\`${prefix ? `${prefix}-` : ''}{slug of the ${of}}\``, sluggedId: prefix ? { of, prefix } : { of },
+});
+
 /** Where the row of a named entity carries its spellings. */
 const NAMED_NOTE = 'every spelling seen; see below';
 
-export const ENTITIES: readonly EntityDeclaration[] = [
+/** An entity declaration before its kind is one of the declared kinds, which are read from these. */
+type DeclaredEntity = Omit<EntityDeclaration, 'kind'> & { kind: string };
+
+const DECLARED_ENTITIES = [
   {
     kind: 'sources', label: 'Source', idRule: 'file name or data-set name',
     idExamples: ['000_10f36a323a73b675.txt', 'fjelstul-worldcup', 'openfootball-worldcup'],
@@ -246,7 +274,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     notes: { aliases: NAMED_NOTE, nationality: 'coaches', sourceKeys: 'the data sets\' own ids of the person' },
   },
   {
-    kind: 'referees', label: 'Referee', idRule: '`referee-{slug of the full name}`', idExamples: ['referee-szymon-marciniak'],
+    kind: 'referees', label: 'Referee', ...slugged('full name', 'referee'), idExamples: ['referee-szymon-marciniak'],
     fields: { ...named, country: first('string'), confederation: first('string') },
     relationships: [],
     row: ['id', 'name', 'aliases', 'country', 'confederation', 'labels'],
@@ -275,7 +303,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
       single('AWAY_TEAM', 'awayTeamId', 'Team'),
       optional(sourced(single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'))),
-      optional(sourced(single('REFEREED_BY', 'refereeId', 'Referee', 'out', 'referee'))),
+      { ...optional(sourced(single('REFEREED_BY', 'refereeId', 'Referee', 'out', 'referee'))), inverse: 'matches' },
     ],
     stored: ['replay'],
     row: [
@@ -316,7 +344,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
       single('IN_MATCH', 'matchId', 'Match'),
       single('FOR_TEAM', 'teamId', 'Team'),
       sourced(single('SCORED', 'scorerId', 'Player', 'in', 'scorer')),
-      optional(sourced(single('ASSISTED', 'assistId', 'Player', 'in', 'assist'))),
+      { ...optional(sourced(single('ASSISTED', 'assistId', 'Player', 'in', 'assist'))), readAs: 'assistedBy' },
     ],
     stored: ['addedTime'],
     row: [
@@ -370,7 +398,9 @@ export const ENTITIES: readonly EntityDeclaration[] = [
     stored: ['field', 'value', 'valueType', 'preferred', 'reason'],
     notes: { value: 'string form', valueType: '`int`, `string`, ...', preferred: 'bool', reason: 'why preferred or not' },
   },
-];
+] as const satisfies readonly DeclaredEntity[];
+
+export const ENTITIES: readonly EntityDeclaration[] = DECLARED_ENTITIES;
 
 /**
  * A team at one tournament, its entry: the node a squad, a coach, a group and a final position
@@ -398,6 +428,15 @@ export const ENTRY = {
 const player: LinkNode = { label: 'Player', property: 'playerId' };
 const match: LinkNode = { label: 'Match', property: 'matchId' };
 
+/** The link kinds: bundle collections of relationship records. */
+export type LinkKind = 'squads' | 'appearances' | 'awards' | 'coachings';
+
+/** The bundle collections: an entity's or a link's records each (`FactBundle`). */
+export type BundleKind = EntityKind | LinkKind;
+
+/** A bundle as the model reads it: records by kind. */
+type Records = Readonly<Record<BundleKind, readonly unknown[]>>;
+
 export const LINKS: readonly LinkDeclaration[] = [
   // (:Player)-[:IN_SQUAD]->(:Entry): the team and tournament pick the entry.
   {
@@ -424,6 +463,40 @@ export const LINKS: readonly LinkDeclaration[] = [
   },
 ];
 
+type Declared = (typeof DECLARED_ENTITIES)[number];
+/** The bundle collections holding entity records, as model.ts declares them. */
+export type EntityKind = Declared['kind'];
+type DeclaredKind<K> = Extract<Declared, { kind: K }>;
+type DeclaredLabel<L> = Extract<Declared, { label: L; row: readonly string[] }>;
+type ValueOf<T> = T extends 'int' ? number : T extends 'bool' ? boolean : string;
+type FieldValue<F> = F extends { policy: 'union' } ? string[] : F extends { type: infer T } ? ValueOf<T> | null : never;
+
+/** The properties of a kind's records naming its relationships' targets (`cityId`), as its declaration lists them. */
+export type RelationshipIds<K> = { [R in DeclaredKind<K>['relationships'][number] as R['property']]?: string | null };
+
+/** A record of kind `K` typed from its declaration alone: its id, declared fields and relationship ids. */
+export type ModelRecord<K> = { id: string } & { [F in keyof DeclaredKind<K>['fields']]?: FieldValue<DeclaredKind<K>['fields'][F]> } & RelationshipIds<K>;
+
+type ColumnValue<E, C> = C extends 'id' ? string : C extends 'labels' ? string[]
+  : E extends { fields: infer F } ? (C extends keyof F ? FieldValue<F[C]> : string | null) : never;
+
+/**
+ * The row of label `L` typed from its declared `row`: its id, and optionally each other column (a
+ * union field a list, a relationship id or a computed column a string).
+ */
+export type ModelRow<L> = { id: string } & { [C in Exclude<DeclaredLabel<L>['row'][number], 'id'>]?: ColumnValue<DeclaredLabel<L>, C> };
+
+/** Each relationship declaring an `inverse`, with the label of the nodes pointing along it. */
+export type InverseRelationship = InversesOf<Declared>;
+type InversesOf<E> = E extends Declared ? InverseOf<E['label'], E['relationships'][number]> : never;
+type InverseOf<L, R> = R extends { inverse: string; target: string } ? { label: L; target: R['target']; inverse: R['inverse'] } : never;
+
+/** The name of the loader reading an inverse relationship's nodes (`refereeMatches`). */
+export type InverseLoaderName<R extends { target: string; inverse: string }> = `${Uncapitalize<R['target']>}${Capitalize<R['inverse']>}`;
+
+/** The labels model.ts reads rows by (`ROW_LABELS`), roles included. */
+export type RowLabel = DeclaredLabel<string>['label'] | Extract<Declared, { roles: readonly string[] }>['roles'][number];
+
 /** Every label an entity can carry, in declaration order (`:Player`/`:Coach` come with `:Person`). */
 export const ENTITY_LABELS: readonly string[] = ENTITIES.map((entity) => entity.label);
 
@@ -439,22 +512,29 @@ export function entityOfLabel(label: string): EntityDeclaration | undefined {
   return ENTITIES.find((entity) => entity.label === label);
 }
 
-export function entityOf(kind: keyof FactBundle): EntityDeclaration | undefined {
+export function entityOf(kind: BundleKind): EntityDeclaration | undefined {
   return ENTITIES.find((entity) => entity.kind === kind);
 }
 
+/** The id of a record of `kind`, whose declaration makes it a slug of `value` (`slugged`). */
+export function sluggedId(kind: EntityKind, value: string): string {
+  const rule = entityOf(kind)?.sluggedId;
+  if (!rule) throw new Error(`model.ts declares no slugged id for ${kind}`);
+  return rule.prefix ? `${rule.prefix}-${slugify(value)}` : slugify(value);
+}
+
 /** Ids of every entity record of the bundle. */
-export function definedIds(bundle: FactBundle): Set<string> {
+export function definedIds(bundle: Records): Set<string> {
   return new Set(ENTITIES.flatMap((entity) => (bundle[entity.kind] as Array<{ id: string }>).map((record) => record.id)));
 }
 
 /** Every id a record of the bundle points at (sources and claim subjects included), once each. */
-export function referencedIds(bundle: FactBundle): string[] {
+export function referencedIds(bundle: Records): string[] {
   const ids = new Set<string>();
   const add = (value: unknown) => {
     if (typeof value === 'string' && value) ids.add(value);
   };
-  const declarations: Array<{ kind: keyof FactBundle; references: string[] }> = [
+  const declarations: Array<{ kind: BundleKind; references: readonly string[] }> = [
     ...ENTITIES.map((entity) => ({ kind: entity.kind, references: entity.relationships.map((r) => r.property) })),
     ...LINKS,
   ];
@@ -464,7 +544,7 @@ export function referencedIds(bundle: FactBundle): string[] {
       for (const source of (record.sources as string[] | undefined) ?? []) add(source);
     }
   }
-  bundle.claims.forEach((claim) => claim.about.forEach((subject) => add(subject.id)));
+  (bundle.claims as ReadonlyArray<{ about: Array<{ id: string }> }>).forEach((claim) => claim.about.forEach((subject) => add(subject.id)));
   return [...ids];
 }
 
@@ -473,7 +553,7 @@ export function referencedIds(bundle: FactBundle): string[] {
  * replace when the preferred target changes. The others name what the id is built from (a goal's
  * match and team) and cannot change.
  */
-export function replaceableRelationships(kind: keyof FactBundle): RelationshipDeclaration[] {
+export function replaceableRelationships(kind: BundleKind): RelationshipDeclaration[] {
   return entityOf(kind)?.relationships.filter((r) => r.cardinality === 'single' && r.field !== undefined) ?? [];
 }
 

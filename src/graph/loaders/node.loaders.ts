@@ -1,31 +1,8 @@
-import { batchMany, batchOne, type LoaderEnv } from './batched-loader';
+import { batchMany, batchOne, type GraphLoader, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
-import {
-  cityRow,
-  entityProjection,
-  goalRow,
-  matchRow,
-  personRow,
-  refereeRow,
-  sourceRow,
-  teamRow,
-  tournamentRow,
-  venueRow,
-  type RowProjection,
-} from './projections';
-import type {
-  CityRow,
-  EntityRow,
-  GoalRow,
-  MatchRow,
-  NameCandidateRow,
-  PersonRow,
-  RefereeRow,
-  SourceRow,
-  TeamRow,
-  TournamentRow,
-  VenueRow,
-} from './rows';
+import { ENTITIES, type InverseLoaderName, type InverseRelationship, type RowLabel } from '../model';
+import { entityProjection, matchChronology, personRow, rowOfLabel, teamRow, type RowProjection } from './projections';
+import type { EntityRow, NameCandidateRow, PersonRow, RowOf, TeamRow } from './rows';
 
 /** `label` and `projection` are constants of this file, never user input. */
 const byIdCypher = (label: string, value: string) => `UNWIND $ids AS id MATCH (n:${label} {id: id}) RETURN id AS key, ${value} AS value`;
@@ -51,19 +28,51 @@ function byName<V>(env: LoaderEnv, label: string, projection: RowProjection<[]>)
   );
 }
 
-/** Look-ups by id and by name; every relation field ends in one of these. */
+/** The name of the look-up by id of nodes of `label` (`player`, `team`). */
+export const byIdLoaderName = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+/** The name of the loader of the nodes pointing at a `target` node along the relationship whose inverse is `inverse`. */
+export const inverseLoaderName = (target: string, inverse: string) => `${byIdLoaderName(target)}${inverse.charAt(0).toUpperCase()}${inverse.slice(1)}`;
+
+/** The order of a list of nodes of `label` bound to `n`: matches in time, named nodes by name, then by id. */
+function listOrder(label: string, n: string): string {
+  if (label === 'Match') return `${matchChronology(n)}, ${n}.id`;
+  return ENTITIES.find((entity) => entity.label === label)?.fields.name ? `${n}.name, ${n}.id` : `${n}.id`;
+}
+
+type InverseLoaders = {
+  readonly [R in InverseRelationship as InverseLoaderName<R>]: (env: LoaderEnv) => GraphLoader<string, Array<RowOf<R['label']>>>;
+};
+
+/** For each relationship declaring an `inverse` (model.ts), the nodes pointing at a node along it, as rows, in `listOrder`. */
+const inverseLoaders = Object.fromEntries(ENTITIES.flatMap((entity) => entity.relationships.flatMap((relationship) => {
+  if (!relationship.inverse) return [];
+  const row = rowOfLabel(entity.label).at('n');
+  const [left, right] = relationship.direction === 'out' ? ['<-', '-'] : ['-', '->'];
+  const cypher = `UNWIND $ids AS id
+     MATCH (:${relationship.target} {id: id})${left}[:${relationship.type}]${right}(n:${entity.label})
+     WITH id, n ORDER BY ${listOrder(entity.label, 'n')}
+     RETURN id AS key, ${row.list} AS value`;
+  return [[inverseLoaderName(relationship.target, relationship.inverse), (env: LoaderEnv) => batchMany(env, cypher, row)]];
+}))) as InverseLoaders;
+
+type ByIdLoaders = { readonly [L in RowLabel as Uncapitalize<L>]: (env: LoaderEnv) => GraphLoader<string, RowOf<L> | null> };
+
+/**
+ * A look-up by id for every label model.ts reads rows by, roles included, named after the label
+ * (`player`, `team`): relation fields and the model's read-ahead (selection-read-ahead.ts) find them so.
+ */
+const byIdLoaders = Object.fromEntries(ENTITIES.flatMap((entity) => (entity.row
+  ? [entity.label, ...(entity.roles ?? [])].map((label) => [
+    byIdLoaderName(label),
+    (env: LoaderEnv) => byId(env, label, rowOfLabel(entity.label)),
+  ])
+  : []))) as ByIdLoaders;
+
+/** Look-ups by id and by name, and of the nodes pointing at a node; every relation field ends in one of these. */
 export const nodeLoaders = {
-  source: (env: LoaderEnv) => byId<SourceRow>(env, 'Source', sourceRow),
-  person: (env: LoaderEnv) => byId<PersonRow>(env, 'Person', personRow),
-  player: (env: LoaderEnv) => byId<PersonRow>(env, 'Player', personRow),
-  coach: (env: LoaderEnv) => byId<PersonRow>(env, 'Coach', personRow),
-  referee: (env: LoaderEnv) => byId<RefereeRow>(env, 'Referee', refereeRow),
-  team: (env: LoaderEnv) => byId<TeamRow>(env, 'Team', teamRow),
-  tournament: (env: LoaderEnv) => byId<TournamentRow>(env, 'Tournament', tournamentRow),
-  venue: (env: LoaderEnv) => byId<VenueRow>(env, 'Venue', venueRow),
-  city: (env: LoaderEnv) => byId<CityRow>(env, 'City', cityRow),
-  match: (env: LoaderEnv) => byId<MatchRow>(env, 'Match', matchRow),
-  goal: (env: LoaderEnv) => byId<GoalRow>(env, 'Goal', goalRow),
+  ...byIdLoaders,
+  ...inverseLoaders,
   // A row of any label: its fields depend on the label, so it stays a map.
   entity: (env: LoaderEnv) => batchOne<EntityRow>(env, byIdCypher('Entity', entityProjection('n'))),
   playersByName: (env: LoaderEnv) => byName<PersonRow>(env, 'Player', personRow),

@@ -53,7 +53,7 @@ const APPEARANCES = appearanceRow.at('p', 'r', 'm');
 const MATCHES = matchRow.at('m');
 const COACHES = personRow.at('c');
 
-/** Relations of players, coaches, referees and teams, keyed by their id. */
+/** Relations of players, coaches and teams, keyed by their id. */
 export const personLoaders = {
   playerTeams: (env: LoaderEnv) => batchMany<TeamRow>(env,
     `UNWIND $ids AS id
@@ -122,13 +122,6 @@ export const personLoaders = {
   coachMatches: (env: LoaderEnv) => batchMany<MatchRow>(env,
     `UNWIND $ids AS id
      MATCH (:Coach {id: id})-[:MANAGED]->(m:Match)
-     WITH id, m ORDER BY ${matchChronology('m')}, m.id
-     RETURN id AS key, ${MATCHES.list} AS value`,
-    MATCHES,
-  ),
-  refereeMatches: (env: LoaderEnv) => batchMany<MatchRow>(env,
-    `UNWIND $ids AS id
-     MATCH (:Referee {id: id})<-[:REFEREED_BY]-(m:Match)
      WITH id, m ORDER BY ${matchChronology('m')}, m.id
      RETURN id AS key, ${MATCHES.list} AS value`,
     MATCHES,

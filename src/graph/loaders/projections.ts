@@ -140,7 +140,6 @@ export const teamRow = modelRow('Team');
 export const cityRow = modelRow('City');
 export const venueRow = modelRow('Venue');
 export const tournamentRow = modelRow('Tournament');
-export const refereeRow = modelRow('Referee');
 
 /**
  * An entry `e` (a team at a tournament); the ids of its team and tournament where the query has
@@ -215,6 +214,16 @@ export const matchCoachRow = new RowProjection((c: string, r: string, matchId: s
 export const awardWinProjection = (p: string, r: string, t: string) =>
   `{award: ${r}.award, shared: coalesce(${r}.shared, false), playerId: ${p}.id, tournamentId: ${t}.id, teamId: ${r}.teamId,
     sourceIds: coalesce(${r}.sources, [])}`;
+
+/** Every other kind declaring a row, read with no computed column. */
+for (const entity of ENTITIES) if (entity.row && !rowsByLabel.has(entity.label)) modelRow(entity.label);
+
+/** The row projection of nodes of `label`, an entity's own (not a role's). */
+export function rowOfLabel(label: string): RowProjection<[]> {
+  const row = rowsByLabel.get(label);
+  if (!row) throw new Error(`model.ts declares no row for ${label}`);
+  return row as unknown as RowProjection<[]>;
+}
 
 /**
  * Any node by its most specific label, for interface fields (claim subjects): every label model.ts

@@ -1,4 +1,5 @@
 import type { Gender } from '../identity';
+import type { ModelRow } from '../model';
 
 /**
  * The plain objects the loaders return: a node's properties plus the ids of the nodes it points at,
@@ -98,11 +99,6 @@ export type ScopedResultRow = Omit<TeamResultRow, 'tournamentId' | 'tournamentYe
   tournamentYear: number | null;
   stage: string | null;
 };
-
-export interface RefereeRow extends NamedRow {
-  country?: string | null;
-  confederation?: string | null;
-}
 
 export interface CityRow extends NamedRow {
   country: string;
@@ -283,3 +279,28 @@ export interface PageRow<T> {
   /** `positions[i]` is where `nodes[i]` stands in the list's order. */
   positions: PagePosition[];
 }
+
+/**
+ * The rows typed by hand, by label, where a row says more than its declaration (a team's gender, a
+ * match's non-null teams). Any other label model.ts declares a row for is typed from it (`ModelRow`).
+ */
+interface RowsByLabel {
+  Source: SourceRow;
+  Person: PersonRow;
+  Player: PersonRow;
+  Coach: PersonRow;
+  City: CityRow;
+  Venue: VenueRow;
+  Team: TeamRow;
+  Tournament: TournamentRow;
+  Stage: StageRow;
+  Match: MatchRow;
+  Substitution: SubstitutionRow;
+  Goal: GoalRow;
+  Booking: BookingRow;
+  Quote: QuoteRow;
+  Claim: ClaimRow;
+}
+
+/** The row loaders read for a node of `label`. */
+export type RowOf<L extends string> = L extends keyof RowsByLabel ? RowsByLabel[L] : ModelRow<L>;

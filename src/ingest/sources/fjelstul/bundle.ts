@@ -13,7 +13,6 @@ import {
   goalId,
   matchId,
   playOffMatchId,
-  refereeId,
   slugify,
   stageId,
   substitutionId,
@@ -24,6 +23,7 @@ import {
   type StageSlug,
 } from '../../../graph/identity';
 import { PERIODS, type Card, type Period, WOMENS_WORLD_CUP, WORLD_CUP } from '../../../graph/vocabulary';
+import { sluggedId } from '../../../graph/model';
 import type { DataLocation } from '../../reading/data-location';
 import type { PersonResolver } from '../../person-resolver';
 import { canonicalTeamName } from '../../team-names';
@@ -295,7 +295,7 @@ class FjelstulBuild {
 
   /** The referees, and the one in charge of each match (referee_appearances.csv). */
   addReferees(): void {
-    const referees = new Map(this.tables.referees.map((r) => [r.referee_id, refereeId(displayName(r).name)]));
+    const referees = new Map(this.tables.referees.map((r) => [r.referee_id, sluggedId('referees', displayName(r).name)]));
     for (const r of this.tables.referees) {
       this.bundle.referees.push({ id: referees.get(r.referee_id)!, ...displayName(r), country: r.country_name, confederation: r.confederation_code, sources: SOURCES });
     }
