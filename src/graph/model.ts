@@ -106,6 +106,8 @@ export interface EntityDeclaration {
    * computes (a match's `stageName`). Without it, no loader reads the kind as a row.
    */
   row?: readonly string[];
+  /** The API lists every node of the kind, a handful (`every{Label}`, node.loaders.ts). */
+  listed?: boolean;
   /** Row columns read as `false` where the node has no such property. */
   falseWhenAbsent?: readonly string[];
   /** What schema/model.md says of a property beside its name. */
@@ -493,6 +495,9 @@ type InverseOf<L, R> = R extends { inverse: string; target: string } ? { label: 
 
 /** The name of the loader reading an inverse relationship's nodes (`refereeMatches`). */
 export type InverseLoaderName<R extends { target: string; inverse: string }> = `${Uncapitalize<R['target']>}${Capitalize<R['inverse']>}`;
+
+/** The labels of the kinds declared `listed`. */
+export type ListedLabel = Extract<Declared, { listed: true }>['label'];
 
 /** The labels model.ts reads rows by (`ROW_LABELS`), roles included. */
 export type RowLabel = DeclaredLabel<string>['label'] | Extract<Declared, { roles: readonly string[] }>['roles'][number];

@@ -1,6 +1,6 @@
 import { batchMany, batchOne, type GraphLoader, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
-import { ENTITIES, type InverseLoaderName, type InverseRelationship, type RowLabel } from '../model';
+import { ENTITIES, type InverseLoaderName, type InverseRelationship, type ListedLabel, type RowLabel } from '../model';
 import { entityProjection, matchChronology, personRow, rowOfLabel, teamRow, type RowProjection } from './projections';
 import type { EntityRow, NameCandidateRow, PersonRow, RowOf, TeamRow } from './rows';
 
@@ -56,6 +56,22 @@ const inverseLoaders = Object.fromEntries(ENTITIES.flatMap((entity) => entity.re
   return [[inverseLoaderName(relationship.target, relationship.inverse), (env: LoaderEnv) => batchMany(env, cypher, row)]];
 }))) as InverseLoaders;
 
+/** The one key of an `every{Label}` loader: the list has no parameter, the loader only joins the request's waves. */
+export const EVERY_NODE = 'every-node';
+
+type EveryNodeLoaders = { readonly [L in ListedLabel as `every${L}`]: (env: LoaderEnv) => GraphLoader<string, Array<RowOf<L>>> };
+
+/** Every node of each kind declared `listed` (model.ts), as rows, in `listOrder`. */
+const everyNodeLoaders = Object.fromEntries(ENTITIES.flatMap((entity) => {
+  if (!entity.listed) return [];
+  const row = rowOfLabel(entity.label).at('n');
+  const cypher = `UNWIND $ids AS id
+     MATCH (n:${entity.label})
+     WITH id, n ORDER BY ${listOrder(entity.label, 'n')}
+     RETURN id AS key, ${row.list} AS value`;
+  return [[`every${entity.label}`, (env: LoaderEnv) => batchMany(env, cypher, row)]];
+})) as EveryNodeLoaders;
+
 type ByIdLoaders = { readonly [L in RowLabel as Uncapitalize<L>]: (env: LoaderEnv) => GraphLoader<string, RowOf<L> | null> };
 
 /**
@@ -73,6 +89,7 @@ const byIdLoaders = Object.fromEntries(ENTITIES.flatMap((entity) => (entity.row
 export const nodeLoaders = {
   ...byIdLoaders,
   ...inverseLoaders,
+  ...everyNodeLoaders,
   // A row of any label: its fields depend on the label, so it stays a map.
   entity: (env: LoaderEnv) => batchOne<EntityRow>(env, byIdCypher('Entity', entityProjection('n'))),
   playersByName: (env: LoaderEnv) => byName<PersonRow>(env, 'Player', personRow),
