@@ -86,7 +86,6 @@ export const ROOT_ARGUMENTS: Readonly<Record<string, ReadonlyArray<{ args: Recor
   players: [{ args: { filter: '{ team: "france-men", tournamentYears: [2018] }', first: '25' } }, { args: { first: '20' } }],
   search: [{ args: { text: quoted('ronaldo'), first: '10' } }],
   source: [{ args: { id: quoted('fjelstul-worldcup') } }],
-  sources: [{ args: {} }],
   team: [{ args: { id: quoted('argentina-men') } }, { args: { id: quoted('france-men') } }, { args: { name: quoted('Brazil') } }],
   teams: [{ args: { first: '30' } }, { args: { filter: '{ confederation: "CONMEBOL" }', first: '10' } }],
   tournament: [{ args: { year: '2014' } }, { args: { year: '2022' } }, { args: { year: '2019', gender: 'WOMEN' } }],
@@ -95,12 +94,15 @@ export const ROOT_ARGUMENTS: Readonly<Record<string, ReadonlyArray<{ args: Recor
 };
 
 /**
- * The arguments of root field `field`: those declared in `ROOT_ARGUMENTS`, or for a look-up by id
- * alone (`referee(id: ID!)`), one set per id model.ts gives as an example of its type's label.
+ * The arguments of root field `field`: those declared in `ROOT_ARGUMENTS`; none for a field without
+ * arguments (`sources`); for a look-up by id alone (`referee(id: ID!)`), one set per id model.ts
+ * gives as an example of its type's label.
  */
 export function rootArguments(field: GraphQLField<unknown, unknown>): ReadonlyArray<{ args: Record<string, Literal> }> | undefined {
   const declared = ROOT_ARGUMENTS[field.name];
-  if (declared || field.args.length !== 1 || field.args[0]!.name !== 'id') return declared;
+  if (declared) return declared;
+  if (field.args.length === 0) return [{ args: {} }];
+  if (field.args.length !== 1 || field.args[0]!.name !== 'id') return undefined;
   const type = getNamedType(field.type).name;
   const examples = ENTITIES.find((entity) => typeNameOfLabel(entity.label) === type)?.idExamples ?? [];
   const ids = examples.filter((id) => !id.startsWith('...'));
