@@ -241,11 +241,23 @@ const DECLARED_ENTITIES = [
     notes: { aliases: NAMED_NOTE },
   },
   {
+    kind: 'confederations', label: 'Confederation', ...slugged('code'), idExamples: ['uefa', 'conmebol'],
+    fields: { name: first('string'), code: first('string') },
+    relationships: [],
+    listed: true,
+    row: ['id', 'name', 'code', 'labels'],
+    notes: { code: '`AFC`, `CAF`, `CONCACAF`, `CONMEBOL`, `OFC`, `UEFA`' },
+  },
+  {
     kind: 'teams', label: 'Team', idRule: '`{country-slug}-{men|women}`', idExamples: ['argentina-men'],
     fields: { ...named, code: dispute('string'), confederation: dispute('string'), activeFrom: dispute('date'), activeUntil: dispute('date') },
-    relationships: [optional(sourced(single('SUCCEEDED_BY', 'successorId', 'Team', 'out', 'successor')))],
+    relationships: [
+      optional(sourced(single('SUCCEEDED_BY', 'successorId', 'Team', 'out', 'successor'))),
+      // The confederation its `confederation` code names, read as `confederationBody` beside that code.
+      { ...optional(sourced(single('IN_CONFEDERATION', 'confederationId', 'Confederation'))), readAs: 'confederationBody', inverse: 'teams' },
+    ],
     stored: ['gender'],
-    row: ['id', 'name', 'gender', 'code', 'confederation', 'activeFrom', 'activeUntil', 'successorId', 'aliases', 'labels'],
+    row: ['id', 'name', 'gender', 'code', 'confederation', 'activeFrom', 'activeUntil', 'successorId', 'confederationId', 'aliases', 'labels'],
     notes: {
       aliases: NAMED_NOTE, code: 'FIFA code', activeFrom: 'a predecessor\'s period under its name, with `activeUntil`',
       gender: '`MEN`/`WOMEN`',

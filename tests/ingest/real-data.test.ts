@@ -64,6 +64,15 @@ describe(`the real data sets in ${REAL_DATA_DIR}`, () => {
     });
   });
 
+  it('puts every team in its confederation as teams.csv has it: Australia in the AFC', async () => {
+    const [counts] = await graph.read(
+      `RETURN COUNT { (:Confederation) } AS confederations,
+              COUNT { (t:Team) WHERE 'fjelstul-worldcup' IN t.sources AND NOT (t)-[:IN_CONFEDERATION]->(:Confederation) } AS fjelstulTeamsWithout,
+              head(COLLECT { MATCH (:Team {id: 'australia-men'})-[:IN_CONFEDERATION]->(c:Confederation) RETURN c.code }) AS australia`,
+    );
+    expect(counts).toEqual({ confederations: csvRows('confederations.csv').length, fjelstulTeamsWithout: 0, australia: 'AFC' });
+  });
+
   it("gives the men's head-to-head of Argentina and England as matches.csv has it", async () => {
     const rows = csvRows('matches.csv').filter((m) =>
       m.tournament_name!.includes("Men's") &&

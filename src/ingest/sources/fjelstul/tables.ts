@@ -57,6 +57,7 @@ export const FJELSTUL_TABLES = {
   },
   host_countries: { tournament_id: id('WC'), team_id: id('T'), team_name: required },
   tournament_stages: { tournament_id: id('WC'), stage_name: stage },
+  confederations: { confederation_id: id('CF'), confederation_name: required, confederation_code: confederation },
   teams: { team_id: id('T'), team_name: required, confederation_code: confederation },
   stadiums: {
     stadium_id: id('S'), stadium_name: required, city_name: required, country_name: required, stadium_capacity: orNA(wholeNumber(LIMITS.capacity)),
