@@ -14,7 +14,7 @@ import {
   parse,
 } from 'graphql';
 import { DEFAULT_QUERY_LIMITS } from '../src/config';
-import { ENTITIES } from '../src/graph/model';
+import { ENTITIES } from '../src/graph/model/model';
 import { typeNameOfLabel } from '../src/schema/label-types';
 import { estimateQueryCost } from '../src/server/query-cost';
 import { checkQueryShape, measureQueryShape } from '../src/server/query-shape.rule';

@@ -8,13 +8,13 @@ import {
   type GraphQLResolveInfo,
   type SelectionSetNode,
 } from 'graphql';
-import type { Include, ReadAhead } from '../graph/loaders/look-ahead';
-import { byIdLoaderName, inverseLoaderName, nodeLoaders } from '../graph/loaders/node.loaders';
-import { ENTITIES, LINKS } from '../graph/model';
+import type { Include, ReadAhead } from '../graph/read/loaders/look-ahead';
+import { byIdLoaderName, inverseLoaderName, nodeLoaders } from '../graph/read/loaders/node.loaders';
+import { ENTITIES, LINKS } from '../graph/model/model';
 import { typeNameOfLabel } from './label-types';
 
 /**
- * The relations a loader can read ahead (src/graph/loaders/look-ahead.ts): per object type, per
+ * The relations a loader can read ahead (src/graph/read/loaders/look-ahead.ts): per object type, per
  * field, the loader its resolver calls and the row field holding the key it calls it with. Only
  * fields whose loader is keyed by that id alone (not by the field's arguments) belong here; a field
  * missing from the table is simply resolved by its own statement.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { openDataLocation } from '../../src/ingest/reading/data-location';
 import { readFjelstul } from '../../src/ingest/sources/fjelstul/read';
 import { formatImportSummary, importDataSet, type ImportSummary } from '../../src/ingest/history-import';

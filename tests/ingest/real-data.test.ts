@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
-import { dumpDifference, dumpGraph } from '../../src/graph/graph-dump';
+import type { GraphClient } from '../../src/graph/driver/driver';
+import { dumpDifference, dumpGraph } from '../../src/graph/read/graph-dump';
 import { parseCsv } from '../../src/ingest/reading/csv';
 import { DATA_SET_ADAPTERS, importHistory } from '../../src/ingest/history-import';
 import { canonicalTeamName } from '../../src/ingest/team-names';

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Query, Resolver } from 'type-graphql';
-import { EVERY_NODE } from '../../graph/loaders/node.loaders';
-import type { ModelRow } from '../../graph/model';
+import { EVERY_NODE } from '../../graph/read/loaders/node.loaders';
+import type { ModelRow } from '../../graph/model/model';
 import type { Context } from '../context';
 import { Row } from '../row.decorator';
 import { lookAhead, readAheadById } from '../selection-read-ahead';

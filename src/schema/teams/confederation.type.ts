@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { ModelRow } from '../../graph/model';
+import type { ModelRow } from '../../graph/model/model';
 import { Entity } from '../entity.type';
 
 @ObjectType({ implements: Entity, description: 'A continental confederation of FIFA, which national teams belong to.' })

@@ -6,7 +6,7 @@ import {
   type GoalRecord,
   type SourceRecord,
   type SubstitutionRecord,
-} from '../../../graph/bundle';
+} from '../../../graph/model/bundle';
 import {
   bookingId,
   cityId,
@@ -21,9 +21,9 @@ import {
   tournamentName,
   type Gender,
   type StageSlug,
-} from '../../../graph/identity';
-import { PERIODS, type Card, type Period, WOMENS_WORLD_CUP, WORLD_CUP } from '../../../graph/vocabulary';
-import { sluggedId } from '../../../graph/model';
+} from '../../../graph/model/identity';
+import { PERIODS, type Card, type Period, WOMENS_WORLD_CUP, WORLD_CUP } from '../../../graph/model/vocabulary';
+import { sluggedId } from '../../../graph/model/model';
 import type { DataLocation } from '../../reading/data-location';
 import type { PersonResolver } from '../../person-resolver';
 import { canonicalTeamName } from '../../team-names';

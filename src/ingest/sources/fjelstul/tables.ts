@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type Gender, type StageSlug } from '../../../graph/identity';
-import { AWARDS, POSITIONS, type Period } from '../../../graph/vocabulary';
+import { type Gender, type StageSlug } from '../../../graph/model/identity';
+import { AWARDS, POSITIONS, type Period } from '../../../graph/model/vocabulary';
 import type { CsvRow } from '../../reading/csv';
 import { calendarDate, LIMITS, nonBlank, timeOfDay, wholeNumber } from '../../reading/value-rules';
 
