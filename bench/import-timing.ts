@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { GraphClient } from '../src/graph/driver';
-import { emptyGraph } from '../src/graph/empty-graph';
+import type { GraphClient } from '../src/graph/driver/driver';
+import { emptyGraph } from '../src/graph/write/empty-graph';
 import { formatImportSummary, importDataSet, importHistory, type ImportSummary } from '../src/ingest/history-import';
 import { JVM_THREAD_GROUPS, jvmCpuMsByGroup } from './jvm-threads';
 

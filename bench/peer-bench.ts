@@ -93,7 +93,7 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
       console.log(`  ${connections} connection(s), req/s: ${line}`);
     }
     // Counted last: this API reads a new selection level by level until Neo4j has compiled its
-    // look-ahead statement (src/graph/loaders/look-ahead.ts), and the one-connection runs leave no backlog.
+    // look-ahead statement (src/graph/read/loaders/look-ahead.ts), and the one-connection runs leave no backlog.
     const statements = new Map<string, number>();
     for (const peer of peers) statements.set(peer.name, await statementsPerRequest(peer, query));
     figures.push({ query, load, statementsPerRequest: statements });

@@ -4,8 +4,8 @@
  * is mapped to this API's shape, and lists whose order the query does not define are sorted, before
  * the bench compares them.
  */
-import { tally } from '../src/graph/analytics/match-results';
-import { sideInMatch } from '../src/graph/loaders/projections';
+import { tally } from '../src/graph/read/analytics/match-results';
+import { sideInMatch } from '../src/graph/read/loaders/projections';
 
 type Json = Record<string, unknown>;
 type Row = Json;

@@ -14,6 +14,8 @@ import {
   parse,
 } from 'graphql';
 import { DEFAULT_QUERY_LIMITS } from '../src/config';
+import { ENTITIES } from '../src/graph/model/model';
+import { typeNameOfLabel } from '../src/schema/label-types';
 import { estimateQueryCost } from '../src/server/query-cost';
 import { checkQueryShape, measureQueryShape } from '../src/server/query-shape.rule';
 import { SeededRandom } from '../tests/chaos/seeded-random';
@@ -60,8 +62,8 @@ export interface QueryShape {
 const quoted = (value: string): Literal => JSON.stringify(value);
 
 /**
- * Realistic arguments of every root field, a few sets each (ids of the shipped data sets). The
- * unit tests fail when a root field of the schema has none here. `on` is the concrete type a root
+ * Realistic arguments of the root fields, a few sets each (ids of the shipped data sets), beside
+ * those `rootArguments` derives. The unit tests fail when a root field of the schema has none. `on` is the concrete type a root
  * returning an interface answers for those arguments.
  */
 export const ROOT_ARGUMENTS: Readonly<Record<string, ReadonlyArray<{ args: Record<string, Literal>; on?: string }>>> = {
@@ -81,17 +83,31 @@ export const ROOT_ARGUMENTS: Readonly<Record<string, ReadonlyArray<{ args: Recor
   node: [{ args: { id: quoted('lionel-messi') }, on: 'Player' }, { args: { id: quoted('wc-2022-men-final-argentina-v-france') }, on: 'Match' }],
   path: [{ args: { from: quoted('lionel-messi'), to: quoted('harry-kane') } }],
   player: [{ args: { id: quoted('lionel-messi') } }, { args: { id: quoted('kylian-mbappe') } }, { args: { name: quoted('Miroslav Klose') } }],
-  referee: [{ args: { id: quoted('referee-szymon-marciniak') } }, { args: { id: quoted('referee-cuneyt-cakir') } }],
   players: [{ args: { filter: '{ team: "france-men", tournamentYears: [2018] }', first: '25' } }, { args: { first: '20' } }],
   search: [{ args: { text: quoted('ronaldo'), first: '10' } }],
   source: [{ args: { id: quoted('fjelstul-worldcup') } }],
-  sources: [{ args: {} }],
   team: [{ args: { id: quoted('argentina-men') } }, { args: { id: quoted('france-men') } }, { args: { name: quoted('Brazil') } }],
   teams: [{ args: { first: '30' } }, { args: { filter: '{ confederation: "CONMEBOL" }', first: '10' } }],
   tournament: [{ args: { year: '2014' } }, { args: { year: '2022' } }, { args: { year: '2019', gender: 'WOMEN' } }],
   tournaments: [{ args: { first: '10' } }, { args: { filter: '{ gender: MEN }', first: '5' } }],
   venue: [{ args: { id: quoted('estadio-do-maracana') } }],
 };
+
+/**
+ * The arguments of root field `field`: those declared in `ROOT_ARGUMENTS`; none for a field without
+ * arguments (`sources`); for a look-up by id alone (`referee(id: ID!)`), one set per id model.ts
+ * gives as an example of its type's label.
+ */
+export function rootArguments(field: GraphQLField<unknown, unknown>): ReadonlyArray<{ args: Record<string, Literal> }> | undefined {
+  const declared = ROOT_ARGUMENTS[field.name];
+  if (declared) return declared;
+  if (field.args.length === 0) return [{ args: {} }];
+  if (field.args.length !== 1 || field.args[0]!.name !== 'id') return undefined;
+  const type = getNamedType(field.type).name;
+  const examples = ENTITIES.find((entity) => typeNameOfLabel(entity.label) === type)?.idExamples ?? [];
+  const ids = examples.filter((id) => !id.startsWith('...'));
+  return ids.length > 0 ? ids.map((id) => ({ args: { id: quoted(id) } })) : undefined;
+}
 
 /** Values for arguments of nested fields, by argument name; an argument without one keeps its default. */
 export const NESTED_ARGUMENTS: Readonly<Record<string, readonly Literal[]>> = {
@@ -273,13 +289,13 @@ export function generateShapes(schema: GraphQLSchema, seed: number, { allow = ()
   const random = new SeededRandom(seed);
   const generator = new Generator(schema, random, allow);
   const rootFields = Object.values(schema.getQueryType()!.getFields()).sort((a, b) => a.name.localeCompare(b.name));
-  const missing = rootFields.filter((field) => !ROOT_ARGUMENTS[field.name] && !LEFT_OUT[`Query.${field.name}`]);
+  const missing = rootFields.filter((field) => !rootArguments(field) && !LEFT_OUT[`Query.${field.name}`]);
   if (missing.length > 0) throw new Error(`bench/query-shapes.ts has no arguments for the root fields ${missing.map((f) => f.name).join(', ')}`);
   const roots = rootFields.filter((field) => allow('Query', field.name) && !LEFT_OUT[`Query.${field.name}`]);
   const shapeOf = (field: GraphQLField<unknown, unknown>, depth: number, wanted = (_: QueryShape) => true): QueryShape | undefined => {
     // A shape over the API's limits would be refused, not measured: drawn again, as one `accept` refuses.
     for (let draw = 0; draw < MAX_DRAWS; draw++) {
-      const { args, on } = random.pick(ROOT_ARGUMENTS[field.name]!);
+      const { args, on } = random.pick<{ args: Record<string, Literal>; on?: string }>(rootArguments(field)!);
       const root = generator.relation(field, depth, args, on);
       delete root.alias;
       const query = documentOf(root);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
 import { loadConfig } from '../src/config';
-import { GraphClient } from '../src/graph/driver';
+import { GraphClient } from '../src/graph/driver/driver';
 import { startNeo4j, type Neo4jInstance } from '../src/neo4j/launcher';
 import { freePort } from '../src/neo4j/ports';
 import { NODE_FLAGS } from '../src/node-flags';

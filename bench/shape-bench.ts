@@ -25,7 +25,7 @@ const SETTLE_MS = 60_000;
 
 /**
  * Until a new shape's statements per request stop falling: this API reads a shape level by level
- * while Neo4j compiles its look-ahead statements, one level's after the other's (src/graph/loaders/look-ahead.ts),
+ * while Neo4j compiles its look-ahead statements, one level's after the other's (src/graph/read/loaders/look-ahead.ts),
  * and a measured run that caught a compilation measured the compilation.
  */
 async function settled(peer: Peer, query: ShapeQuery): Promise<void> {
@@ -42,7 +42,7 @@ async function settled(peer: Peer, query: ShapeQuery): Promise<void> {
 
 /**
  * Until the API's readiness answers 200: on this shared machine a Neo4j starved of CPU can miss the
- * API's health probe, which then refuses reads for a while (src/graph/neo4j-health.ts), and a shape
+ * API's health probe, which then refuses reads for a while (src/graph/driver/neo4j-health.ts), and a shape
  * that started meanwhile would fail on its first answer.
  */
 async function readyAgain(api: Peer, query: ShapeQuery): Promise<void> {

@@ -5,10 +5,11 @@ CREATE CONSTRAINT entity_id IF NOT EXISTS FOR (n:Entity) REQUIRE n.id IS UNIQUE;
 // The writer and loaders MATCH players and coaches by role label; Person's constraint does not serve those.
 // Entries (a team at a tournament) are matched by id for their squads, coaches and results; without
 // their index each look-up scanned all 673 entries (32,352 db hits for a World Cup's 48).
-// Generated from src/graph/model.ts (npm run model:emit), one id constraint or index per label: change the model, not these lines.
+// Generated from src/graph/model/model.ts (npm run model:emit), one id constraint or index per label: change the model, not these lines.
 CREATE CONSTRAINT source_id IF NOT EXISTS FOR (n:Source) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT city_id IF NOT EXISTS FOR (n:City) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT venue_id IF NOT EXISTS FOR (n:Venue) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT confederation_id IF NOT EXISTS FOR (n:Confederation) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT team_id IF NOT EXISTS FOR (n:Team) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT tournament_id IF NOT EXISTS FOR (n:Tournament) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT stage_id IF NOT EXISTS FOR (n:Stage) REQUIRE n.id IS UNIQUE;

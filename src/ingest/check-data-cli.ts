@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
-import { checkInvariants } from '../graph/invariants';
+import { checkInvariants } from '../graph/write/invariants';
 import { openGraph } from '../neo4j/open-graph';
 import { formatDataCheck } from './data-check-report';
 

@@ -1,4 +1,4 @@
-import type { InvariantResult } from '../graph/invariants';
+import type { InvariantResult } from '../graph/write/invariants';
 
 /** The invariants' results as a Markdown table, then the examples of what is unknown or violated. */
 export function formatDataCheck(results: readonly InvariantResult[]): string {

@@ -1,13 +1,13 @@
-import type { FactBundle, SourceRecord } from '../graph/bundle';
+import type { FactBundle, SourceRecord } from '../graph/model/bundle';
 import type { DataLocation } from './reading/data-location';
 import type { PersonResolver } from './person-resolver';
 
 /**
  * One data set as the pipeline sees it. An adapter reads and validates its files, then emits its
  * statements as a bundle whose records all cite its one `source`; the pipeline resolves people,
- * reconciles every declared field with what other sources said (src/graph/model.ts) and writes.
+ * reconciles every declared field with what other sources said (src/graph/model/model.ts) and writes.
  * Adding a data set: one adapter file implementing this, registered in `DATA_SET_ADAPTERS`
- * (history-import.ts), its source id in `SOURCE_PRECEDENCE` (src/graph/model.ts), and any new
+ * (history-import.ts), its source id in `SOURCE_PRECEDENCE` (src/graph/model/model.ts), and any new
  * entity or relationship kind declared in the model.
  */
 export interface DataSetAdapter {

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { bundleParts } from '../graph/bundle';
-import { applyConstraints } from '../graph/constraints';
-import type { GraphClient } from '../graph/driver';
-import { loadKnownPeople, loadOtherEntityIds } from '../graph/graph-state';
-import { rekeyPeople } from '../graph/person-rekey';
-import { readImportRecord, recordImport } from '../graph/import-record';
-import type { Conflict } from '../graph/reconciler';
+import { bundleParts } from '../graph/model/bundle';
+import { applyConstraints } from '../graph/model/constraints';
+import type { GraphClient } from '../graph/driver/driver';
+import { loadKnownPeople, loadOtherEntityIds } from '../graph/write/graph-state';
+import { rekeyPeople } from '../graph/write/person-rekey';
+import { readImportRecord, recordImport } from '../graph/write/import-record';
+import type { Conflict } from '../graph/write/reconciler';
 import { openDataLocation } from './reading/data-location';
 import type { DataSetAdapter } from './data-set-adapter';
 import { fjelstulAdapter } from './sources/fjelstul/adapter';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { readWrittenDataVersion } from '../graph/data-version';
+import { readWrittenDataVersion } from '../graph/write/data-version';
 import { openGraph } from '../neo4j/open-graph';
 import { IMPORT_ADAPTERS, DATA_SETS, formatImportSummary, importDataSet, type DataSetName } from './history-import';
 import { streamProgress } from './import-progress';

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { ENTITIES, LINKS } from '../graph/model/model';
 import type { DataLocation } from './reading/data-location';
 
 /**
  * Raise this when an adapter, the resolver or the writer changes what the same files put in the
  * graph: digests made by older code then no longer match, and the next import compares every row.
+ * A change of the model's declarations does so by itself (`MODEL_TEXT`).
  */
 export const IMPORTER_REVISION = 3; // 3: folded name index; Fjelstul substitution rows outrank its line-ups
 
@@ -40,9 +42,15 @@ export function fingerprinting(location: DataLocation): { location: DataLocation
   };
 }
 
-/** The digest of an import that read `files` with these options, by this importer revision. */
+/**
+ * The model's declarations as text: a kind, field or relationship declared or changed (a new kind
+ * read from files already imported) makes every digest new, as raising `IMPORTER_REVISION` does.
+ */
+const MODEL_TEXT = JSON.stringify({ entities: ENTITIES, links: LINKS });
+
+/** The digest of an import that read `files` with these options, by this importer revision and model. */
 export function digestOf(files: FileHashes, options: string): string {
-  const hash = createHash('sha256').update(`${options}\nrevision ${IMPORTER_REVISION}\n`);
+  const hash = createHash('sha256').update(`${options}\nrevision ${IMPORTER_REVISION}\nmodel ${MODEL_TEXT}\n`);
   for (const [file, sha] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) hash.update(`${file} ${sha}\n`);
   return hash.digest('hex');
 }

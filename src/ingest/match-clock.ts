@@ -1,5 +1,5 @@
-import type { Period } from '../graph/vocabulary';
-import { parseMinute } from '../graph/identity';
+import type { Period } from '../graph/model/vocabulary';
+import { parseMinute } from '../graph/model/identity';
 
 /** A printed match minute, read the way the model stores it (schema/model.md, `Goal`). */
 export interface ClockReading {

@@ -1,8 +1,8 @@
-import type { PersonRecord } from '../graph/bundle';
-import type { KnownPerson } from '../graph/graph-state';
-import { nameKeys, slugify } from '../graph/identity';
-import { SOURCE_PRECEDENCE } from '../graph/model';
-import type { PersonRole } from '../graph/vocabulary';
+import type { PersonRecord } from '../graph/model/bundle';
+import type { KnownPerson } from '../graph/write/graph-state';
+import { nameKeys, slugify } from '../graph/model/identity';
+import { SOURCE_PRECEDENCE } from '../graph/model/model';
+import type { PersonRole } from '../graph/model/vocabulary';
 
 /**
  * Person resolution: which person a source row is about, by the rules of schema/model.md. Team

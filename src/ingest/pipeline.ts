@@ -1,11 +1,11 @@
-import type { FactBundle } from '../graph/bundle';
-import { writeBundle, type WriteCounts } from '../graph/bundle-writer';
-import type { GraphClient, GraphTransaction } from '../graph/driver';
-import { sourceRank, type SourceStandings } from '../graph/dispute-ranking';
-import { loadExistingIds, loadGraphState } from '../graph/graph-state';
-import { assertInvariants } from '../graph/invariants';
-import { turnMatchesRound, turnOutranked } from '../graph/match-orientation';
-import { reconcile, type Conflict } from '../graph/reconciler';
+import type { FactBundle } from '../graph/model/bundle';
+import { writeBundle, type WriteCounts } from '../graph/write/bundle-writer';
+import type { GraphClient, GraphTransaction } from '../graph/driver/driver';
+import { sourceRank, type SourceStandings } from '../graph/write/dispute-ranking';
+import { loadExistingIds, loadGraphState } from '../graph/write/graph-state';
+import { assertInvariants } from '../graph/write/invariants';
+import { turnMatchesRound, turnOutranked } from '../graph/write/match-orientation';
+import { reconcile, type Conflict } from '../graph/write/reconciler';
 import { silentProgress, type ImportProgress } from './import-progress';
 
 export interface IngestResult {

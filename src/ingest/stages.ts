@@ -1,5 +1,5 @@
-import type { StageRecord } from '../graph/bundle';
-import { STAGE_SLUGS, stageId, type StageSlug } from '../graph/identity';
+import type { StageRecord } from '../graph/model/bundle';
+import { STAGE_SLUGS, stageId, type StageSlug } from '../graph/model/identity';
 
 // Names of one match's stage ("2026 Semi-final"), shared by the seeds and both importers: a Stage
 // written by two sources must not flip between spellings or numbers with every re-run.

@@ -1,4 +1,4 @@
-import type { FactBundle } from '../graph/bundle';
+import type { FactBundle } from '../graph/model/bundle';
 
 /**
  * States on each match of the bundle how many substitutions the source lists for it, so that a

@@ -1,4 +1,4 @@
-import { fold } from '../graph/fold';
+import { fold } from '../graph/model/fold';
 
 /**
  * Spellings of the same national team across sources, keyed by folded name, mapped to the name

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { GraphClient } from '../graph/driver';
+import { GraphClient } from '../graph/driver/driver';
 import { startLocalNeo4j } from './local-instance';
 
 export interface OpenGraph {

@@ -5,7 +5,7 @@ import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { boundArguments } from './argument-bounds';
 import { LABEL_TYPED, typeNameOf } from './label-types';
 import { PublicFigure } from './people/public-figure.type';
-import { resolvers } from './resolvers';
+import { discoverResolvers } from './resolvers';
 
 /** The committed SDL: public API, reviewed in diffs. src/schema and dist/schema both sit two levels down. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../schema/schema.graphql');
@@ -15,9 +15,11 @@ export const SCHEMA_FILE = path.resolve(__dirname, '../../schema/schema.graphql'
  * so the file changes only when the API does). Every field's arguments are bounded (argument-bounds).
  */
 export async function buildGraphQLSchema(options: { emitTo?: string } = {}): Promise<GraphQLSchema> {
+  // First: importing the resolvers declares the object types that readPlainFieldsAsProperties sets up.
+  const resolvers = await discoverResolvers();
   readPlainFieldsAsProperties();
   const schema = await buildSchema({
-    resolvers,
+    resolvers: resolvers as [Function, ...Function[]],
     // No field returns a PublicFigure by its own type: it is reached through `Person` and `Entity` only.
     orphanedTypes: [PublicFigure],
     emitSchemaFile: options.emitTo ? { path: options.emitTo, sortedSchema: true } : false,

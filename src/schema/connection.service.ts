@@ -1,5 +1,5 @@
-import type { PagePosition, PageRow } from '../graph/loaders/rows';
-import { MAX_PAGE_SIZE } from '../graph/loaders/page.loaders';
+import type { PagePosition, PageRow } from '../graph/read/loaders/rows';
+import { MAX_PAGE_SIZE } from '../graph/read/loaders/page.loaders';
 import { BadUserInputError } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
-import type { GraphClient } from '../graph/driver';
-import { createLoaders, type Loaders } from '../graph/loaders/create-loaders';
-import { startQueryDeadline } from '../graph/query-deadline';
+import type { GraphClient } from '../graph/driver/driver';
+import { createLoaders, type Loaders } from '../graph/read/loaders/create-loaders';
+import { startQueryDeadline } from '../graph/driver/query-deadline';
 import type { EditSession } from './editing/edit-session';
 
 /** What every resolver receives. Built once per request, never shared: see `createLoaders`. */

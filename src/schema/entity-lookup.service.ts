@@ -1,8 +1,8 @@
 import type DataLoader from 'dataloader';
-import { fold } from '../graph/fold';
-import { looksLikeTeamId, tournamentId } from '../graph/identity';
-import { loadExisting } from '../graph/loaders/batched-loader';
-import type { NameCandidateRow, TeamRow } from '../graph/loaders/rows';
+import { fold } from '../graph/model/fold';
+import { looksLikeTeamId, tournamentId } from '../graph/model/identity';
+import { loadExisting } from '../graph/read/loaders/batched-loader';
+import type { NameCandidateRow, TeamRow } from '../graph/read/loaders/rows';
 import type { Context } from './context';
 import { BadUserInputError } from './errors';
 import { Gender } from './gender.type';

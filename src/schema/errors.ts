@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { error as neo4jError } from 'neo4j-driver';
-import { QueryCancelledError } from '../graph/query-deadline';
+import { QueryCancelledError } from '../graph/driver/query-deadline';
 
 /**
  * Every `extensions.code` this API returns. Clients branch on these, never on messages.

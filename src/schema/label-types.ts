@@ -1,4 +1,4 @@
-import { ROW_LABELS } from '../graph/model';
+import { ROW_LABELS } from '../graph/model/model';
 
 /** Object types whose name is not their label's: a person who neither played nor coached (an announcer quoted in a report), an entry. */
 const TYPE_NAMED_OTHERWISE: Readonly<Record<string, string>> = { Person: 'PublicFigure', Entry: 'TournamentEntry' };

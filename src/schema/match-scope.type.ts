@@ -1,6 +1,6 @@
 import { LocalDateResolver } from 'graphql-scalars';
 import { ArgsType, Field, registerEnumType } from 'type-graphql';
-import type { MatchScopeKey } from '../graph/analytics/match-scope';
+import type { MatchScopeKey } from '../graph/read/analytics/match-scope';
 import { BadUserInputError } from './errors';
 
 export enum MatchScope {

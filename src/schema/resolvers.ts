@@ -1,70 +1,19 @@
-import { AppearanceResolver } from './matches/appearance.resolver';
-import { AssistCoverageResolver } from './assists/assist-coverage.resolver';
-import { AssistsResolver } from './assists/assists.resolver';
-import { AwardWinResolver } from './people/award-win.resolver';
-import { BookingResolver } from './matches/booking.resolver';
-import { ClaimAboutResolver, ClaimCheckResolver, ClaimCoverageResolver, ClaimResolver } from './provenance/claim.resolver';
-import { CoachResolver } from './people/coach.resolver';
-import { ChangeResolver, EditingResolver } from './editing/editing.resolver';
-import { GoalResolver } from './matches/goal.resolver';
-import { StandingResolver } from './tournaments/group.resolver';
-import { HeadToHeadResolver, TeamHeadToHeadResolver } from './teams/head-to-head.resolver';
-import { LeaderResolver } from './leaders/leader.resolver';
-import { MatchCoachResolver, MatchResolver } from './matches/match.resolver';
-import { NodeResolver } from './search/node.resolver';
-import { PathNodeResolver, PathResolver } from './search/path.resolver';
-import { AssistPartnerResolver, PlayerResolver, WorldCupStatsResolver } from './people/player.resolver';
-import { provenanceResolvers } from './provenance/provenance.resolver';
-import { QuoteResolver } from './people/quote.resolver';
-import { MatchRefereesResolver, RefereeResolver } from './people/referee.resolver';
-import { SearchResolver } from './search/search.resolver';
-import { SourceResolver } from './provenance/source.resolver';
-import { SubstitutionResolver } from './matches/substitution.resolver';
-import { OpponentRecordResolver, TeamRecordResolver } from './teams/team-record.resolver';
-import { TeamResolver } from './teams/team.resolver';
-import { SquadMemberResolver, TournamentEntryResolver } from './tournaments/tournament-entry.resolver';
-import { TournamentResolver } from './tournaments/tournament.resolver';
-import { VenueResolver } from './places/venue.resolver';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { getMetadataStorage } from 'type-graphql';
 
-/** Every resolver class of the schema; build-schema.ts hands them to type-graphql. */
-export const resolvers = [
-  MatchResolver,
-  MatchCoachResolver,
-  AppearanceResolver,
-  GoalResolver,
-  SubstitutionResolver,
-  QuoteResolver,
-  BookingResolver,
-  AwardWinResolver,
-  PlayerResolver,
-  WorldCupStatsResolver,
-  AssistPartnerResolver,
-  CoachResolver,
-  RefereeResolver,
-  MatchRefereesResolver,
-  TeamResolver,
-  TournamentResolver,
-  TournamentEntryResolver,
-  SquadMemberResolver,
-  StandingResolver,
-  OpponentRecordResolver,
-  TeamRecordResolver,
-  VenueResolver,
-  ClaimResolver,
-  ClaimAboutResolver,
-  ClaimCheckResolver,
-  ClaimCoverageResolver,
-  ...provenanceResolvers,
-  HeadToHeadResolver,
-  TeamHeadToHeadResolver,
-  AssistsResolver,
-  AssistCoverageResolver,
-  LeaderResolver,
-  PathResolver,
-  PathNodeResolver,
-  SearchResolver,
-  EditingResolver,
-  ChangeResolver,
-  SourceResolver,
-  NodeResolver,
-] as const;
+/** A file defining resolvers, in any domain folder: `<name>.resolver.ts`, or `.js` once compiled. */
+const RESOLVER_FILE = /\.resolver\.(ts|js)$/;
+
+/**
+ * Every resolver class of the schema, found rather than listed: each class a `*.resolver` file below
+ * this folder exports (alone or in an exported list), that type-graphql knows as a resolver. A new
+ * domain type's resolver file is in the schema once it exists. Sorted by file, so the order never
+ * depends on the file system's.
+ */
+export async function discoverResolvers(): Promise<Function[]> {
+  const files = readdirSync(__dirname, { recursive: true, encoding: 'utf8' }).filter((file) => RESOLVER_FILE.test(file)).sort();
+  const modules: Array<Record<string, unknown>> = await Promise.all(files.map((file) => import(path.join(__dirname, file))));
+  const known = new Set<unknown>(getMetadataStorage().resolverClasses.map((resolver) => resolver.target));
+  return [...new Set(modules.flatMap((exports) => Object.values(exports).flat()).filter((value) => known.has(value)))] as Function[];
+}

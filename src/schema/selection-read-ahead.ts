@@ -8,13 +8,13 @@ import {
   type GraphQLResolveInfo,
   type SelectionSetNode,
 } from 'graphql';
-import type { Include, ReadAhead } from '../graph/loaders/look-ahead';
-import { nodeLoaders } from '../graph/loaders/node.loaders';
-import { ENTITIES, LINKS } from '../graph/model';
+import type { Include, ReadAhead } from '../graph/read/loaders/look-ahead';
+import { byIdLoaderName, inverseLoaderName, nodeLoaders } from '../graph/read/loaders/node.loaders';
+import { ENTITIES, LINKS } from '../graph/model/model';
 import { typeNameOfLabel } from './label-types';
 
 /**
- * The relations a loader can read ahead (src/graph/loaders/look-ahead.ts): per object type, per
+ * The relations a loader can read ahead (src/graph/read/loaders/look-ahead.ts): per object type, per
  * field, the loader its resolver calls and the row field holding the key it calls it with. Only
  * fields whose loader is keyed by that id alone (not by the field's arguments) belong here; a field
  * missing from the table is simply resolved by its own statement.
@@ -34,39 +34,48 @@ const listed = (idField: string, loader: string): Relation => ({ idField, idList
 
 /**
  * Relations the model declares (model.ts): an entity's relationships, by the target id its row
- * keeps, and the references of a link's rows; each loaded by its target's look-up by id, which
- * node.loaders.ts names after the target's label. One is read ahead where its object type has a
- * field of that name typed as the target, and `NOT_READ_AHEAD` does not say otherwise.
+ * keeps, their inverses (the nodes pointing at a node, by its id), and the references of a link's
+ * rows; each loaded by the loader node.loaders.ts names after them. One is read ahead where its
+ * object type has a field of that name typed as the loaded nodes, and `NOT_READ_AHEAD` does not say
+ * otherwise.
  */
 interface DeclaredRelation {
   field: string;
   targetType: string;
   relation: Relation;
 }
-/** Object fields named otherwise than the model's relationship (a goal's `assist`). */
-const FIELD_NAMED_OTHERWISE: Readonly<Record<string, string>> = { assist: 'assistedBy' };
 /** The object type of each link's rows. */
 const LINK_TYPES: Readonly<Record<string, string>> = { squads: 'SquadMember', appearances: 'Appearance', awards: 'AwardWin', coachings: 'MatchCoach' };
 const withoutId = (property: string) => property.replace(/Id$/, '');
 
-function declared(field: string, idField: string, targetLabel: string): DeclaredRelation[] {
-  const loader = targetLabel.toLowerCase();
+function declared(field: string, targetLabel: string, relation: Relation): DeclaredRelation[] {
   const targetType = typeNameOfLabel(targetLabel);
-  return targetType && loader in nodeLoaders ? [{ field, targetType, relation: one(idField, loader) }] : [];
+  return targetType && relation.loader in nodeLoaders ? [{ field, targetType, relation }] : [];
 }
 
-const DECLARED_RELATIONS: ReadonlyMap<string, readonly DeclaredRelation[]> = new Map([
-  ...ENTITIES.flatMap((entity) => {
-    const type = typeNameOfLabel(entity.label);
-    return type === undefined ? [] : [[type, entity.relationships.flatMap((r) => {
-      const field = r.field ?? withoutId(r.property);
-      return declared(FIELD_NAMED_OTHERWISE[field] ?? field, r.property, r.target);
-    })] as const];
-  }),
-  // A link names its ends by `{label}Id` (model.ts, LinkDeclaration).
-  ...LINKS.flatMap((link) => (LINK_TYPES[link.kind] === undefined ? [] : [[LINK_TYPES[link.kind]!, link.references.flatMap((property) =>
-    declared(withoutId(property), property, withoutId(property).replace(/^./, (first) => first.toUpperCase())))] as const])),
-]);
+/** Per object type, the relations the model declares on it. */
+const declaredRelations = new Map<string, DeclaredRelation[]>();
+const declare = (label: string | undefined, relations: DeclaredRelation[]) => {
+  const type = label === undefined ? undefined : typeNameOfLabel(label);
+  if (type !== undefined) declaredRelations.set(type, [...(declaredRelations.get(type) ?? []), ...relations]);
+};
+for (const entity of ENTITIES) {
+  declare(entity.label, entity.relationships.flatMap((r) =>
+    declared(r.readAs ?? r.field ?? withoutId(r.property), r.target, one(r.property, byIdLoaderName(r.target)))));
+  for (const r of entity.relationships) {
+    if (r.inverse) declare(r.target, declared(r.inverse, entity.label, many(inverseLoaderName(r.target, r.inverse))));
+  }
+}
+// A link names its ends by `{label}Id` (model.ts, LinkDeclaration).
+for (const link of LINKS) {
+  const type = LINK_TYPES[link.kind];
+  if (type === undefined) continue;
+  declaredRelations.set(type, link.references.flatMap((property) => {
+    const label = withoutId(property).replace(/^./, (first) => first.toUpperCase());
+    return declared(withoutId(property), label, one(property, byIdLoaderName(label)));
+  }));
+}
+const DECLARED_RELATIONS: ReadonlyMap<string, readonly DeclaredRelation[]> = declaredRelations;
 
 /** The model's relations that `type` has as fields (`DECLARED_RELATIONS`). */
 function declaredRelationsOf(type: GraphQLNamedType): Record<string, Relation> {
@@ -105,7 +114,6 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     worldCupStats: many('playerWorldCupStats'),
   },
   Coach: { teams: many('coachTeams'), matches: many('coachMatches') },
-  Referee: { matches: many('refereeMatches') },
   Tournament: {
     teams: many('tournamentEntries'),
     stages: many('tournamentStages'),

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
-import { STAGE_SLUGS } from '../graph/identity';
-import { AWARDS, CARDS, PERIODS, POSITIONS, SOURCE_KINDS } from '../graph/vocabulary';
+import { STAGE_SLUGS } from '../graph/model/identity';
+import { AWARDS, CARDS, PERIODS, POSITIONS, SOURCE_KINDS } from '../graph/model/vocabulary';
 
 /**
  * The GraphQL enum of a graph vocabulary: each stored value under its name in GraphQL's spelling

@@ -1,5 +1,5 @@
 import type { JWTPayload, JWTVerifyGetKey, jwtVerify } from 'jose' with { 'resolution-mode': 'import' };
-import type { GraphReader } from '../graph/loaders/batched-loader';
+import type { GraphReader } from '../graph/read/loaders/batched-loader';
 import { ROLES, verifyApiToken, type Role } from '../graph/write/api-tokens';
 import type { Editor } from '../ingest/editing/graph-editor';
 

@@ -8,7 +8,7 @@ import { documentCompileDuration } from '../metrics';
  * again and again, so theirs are compiled by their second request, while a query typed once in
  * the playground, or a fuzzer's random one, costs no compilation (1-6 ms of CPU for the bench's
  * queries, more for large documents, all of it holding the event loop). As look-ahead statements
- * are compiled by Neo4j (src/graph/loaders/look-ahead.ts, `LOOK_AHEAD_AFTER_REQUESTS`).
+ * are compiled by Neo4j (src/graph/read/loaders/look-ahead.ts, `LOOK_AHEAD_AFTER_REQUESTS`).
  */
 export const COMPILE_AFTER_EXECUTIONS = 2;
 /** Compiled documents kept, the least recently used dropped first: a few hundred kB of code each at most. */

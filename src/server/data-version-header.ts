@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { dataVersionSequence } from '../graph/data-version';
+import { dataVersionSequence } from '../graph/write/data-version';
 import { ErrorCode } from '../schema/errors';
 
 /** On every GraphQL answer: the data version this replica read when the request arrived; the answer is at least that new. */

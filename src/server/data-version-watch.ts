@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { GraphClient } from '../graph/driver';
-import { dataVersionSequence, readDataVersion } from '../graph/data-version';
-import { startQueryDeadline } from '../graph/query-deadline';
+import type { GraphClient } from '../graph/driver/driver';
+import { dataVersionSequence, readDataVersion } from '../graph/write/data-version';
+import { startQueryDeadline } from '../graph/driver/query-deadline';
 import { dataVersionReads } from '../metrics';
 
 /** How often a request waiting for a newer data version re-reads it. */

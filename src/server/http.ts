@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { GraphClient } from '../graph/driver';
+import type { GraphClient } from '../graph/driver/driver';
 import { logger } from '../logger';
 import { registry } from '../metrics';
 import { createReadinessCheck, type ReadinessOptions } from './readiness';

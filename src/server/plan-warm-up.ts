@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { graphql, type GraphQLSchema } from 'graphql';
-import type { GraphClient } from '../graph/driver';
-import { createLoaders } from '../graph/loaders/create-loaders';
-import { forgetLookAheadPlans, lookAheadCompilations } from '../graph/loaders/look-ahead';
-import { refreshPlannerStatistics } from '../graph/planner-statistics';
+import type { GraphClient } from '../graph/driver/driver';
+import { createLoaders } from '../graph/read/loaders/create-loaders';
+import { forgetLookAheadPlans, lookAheadCompilations } from '../graph/read/loaders/look-ahead';
+import { refreshPlannerStatistics } from '../graph/driver/planner-statistics';
 import { logger } from '../logger';
 
 /**

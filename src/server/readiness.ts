@@ -1,5 +1,5 @@
-import type { GraphClient } from '../graph/driver';
-import { applyConstraints } from '../graph/constraints';
+import type { GraphClient } from '../graph/driver/driver';
+import { applyConstraints } from '../graph/model/constraints';
 import { logger as defaultLogger, type Logger } from '../logger';
 import { StartupWork } from './startup-work';
 

@@ -20,7 +20,7 @@ export interface ResponseCacheOptions {
 
 /**
  * GraphQL answers by (request, data version), least recently used evicted first. The graph only
- * changes when a seed or an import runs, and each bumps the data version (src/graph/data-version.ts),
+ * changes when a seed or an import runs, and each bumps the data version (src/graph/write/data-version.ts),
  * so an entry never goes stale: it is just never asked for again. A Map keeps insertion order; a
  * hit re-inserts, so the first key is always the least recently used.
  */

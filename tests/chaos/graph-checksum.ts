@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 
 export interface GraphChecksum {
   nodes: number;

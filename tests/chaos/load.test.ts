@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { testGraph } from '../support/graph';
 import type { ApiProcess } from '../support/api-process';
 import { chaosPlan } from './chaos-plan';

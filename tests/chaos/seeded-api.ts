@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { argentinaEnglandHistory } from '../fixtures/argentina-england-history';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { seedTestGraph } from '../support/seeded-api';

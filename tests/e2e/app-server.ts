@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import { createContext } from '../../src/schema/context';
 import { startGraphQLRoute, type GraphQLRoute } from '../../src/server/graphql';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { importDataSet } from '../../src/ingest/history-import';
 import { reseedDatabase, testGraph } from '../support/graph';
 import { startAppServer, type AppServer } from './app-server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeMeetings, type MeetingRow } from '../../src/graph/analytics/head-to-head.query';
-import { toFullTextQuery } from '../../src/graph/analytics/search.query';
+import { summarizeMeetings, type MeetingRow } from '../../src/graph/read/analytics/head-to-head.query';
+import { toFullTextQuery } from '../../src/graph/read/analytics/search.query';
 
 describe('toFullTextQuery', () => {
   it('folds accents and case, and matches each word whole or as a prefix', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edgesOf, edgeTo, holdsAll, holdsProps, sameValue, type GraphNode } from '../../src/graph/bundle-diff';
+import { edgesOf, edgeTo, holdsAll, holdsProps, sameValue, type GraphNode } from '../../src/graph/write/bundle-diff';
 
 const messi: GraphNode = {
   labels: ['Entity', 'Person', 'Player'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBundle } from '../../src/graph/bundle';
-import { definedProps } from '../../src/graph/bundle-writer';
-import { referencedIds } from '../../src/graph/model';
+import { emptyBundle } from '../../src/graph/model/bundle';
+import { definedProps } from '../../src/graph/write/bundle-writer';
+import { referencedIds } from '../../src/graph/model/model';
 
 describe('definedProps', () => {
   it('drops null and undefined so a lighter source never erases a value', () => {

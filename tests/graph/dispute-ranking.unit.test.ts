@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupVersions, preferenceReason, rankVersions, type SourceStanding } from '../../src/graph/dispute-ranking';
+import { groupVersions, preferenceReason, rankVersions, type SourceStanding } from '../../src/graph/write/dispute-ranking';
 
 const kinds = new Map<string, SourceStanding>([
   ['fjelstul-worldcup', { kind: 'dataset' }],

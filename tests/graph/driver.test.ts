@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient, QueryEvent } from '../../src/graph/driver';
-import { QueryCancelledError, startQueryDeadline } from '../../src/graph/query-deadline';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver/driver';
+import { QueryCancelledError, startQueryDeadline } from '../../src/graph/driver/query-deadline';
 import { registry } from '../../src/metrics';
 import { resetDatabase, testGraph } from '../support/graph';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toFullTextQuery } from '../../src/graph/analytics/search.query';
-import { fold } from '../../src/graph/fold';
-import { nameKeys, slugify, teamId } from '../../src/graph/identity';
+import { toFullTextQuery } from '../../src/graph/read/analytics/search.query';
+import { fold } from '../../src/graph/model/fold';
+import { nameKeys, slugify, teamId } from '../../src/graph/model/identity';
 import { canonicalTeamName } from '../../src/ingest/team-names';
 import { catalogSpelling } from '../../web/explorer/catalog';
 import { HARD_NAMES } from '../fixtures/hard-names';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionMatchId, looksLikeTeamId, matchId, nameKeys, parseMinute, slugify, teamId, tournamentId } from '../../src/graph/identity';
+import { competitionMatchId, looksLikeTeamId, matchId, nameKeys, parseMinute, slugify, teamId, tournamentId } from '../../src/graph/model/identity';
 
 describe('nameKeys', () => {
   it('reads "Family, Given" both ways and drops duplicates', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betterFinish, competitionRanks, finishOf, groupTable, outcomeOf, pointsForWin, scoreWinner, tally } from '../../src/graph/analytics/match-results';
+import { betterFinish, competitionRanks, finishOf, groupTable, outcomeOf, pointsForWin, scoreWinner, tally } from '../../src/graph/read/analytics/match-results';
 
 /** Both sides of a match, as the loaders give them. */
 function match(matchId: string, home: string, away: string, homeGoals: number, awayGoals: number) {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_FILES, GENERATED_PARTS, regenerated, withGeneratedPart } from '../../src/graph/model-artefacts';
-import { parseCypherStatements } from '../../src/graph/constraints';
-import { ENTITIES } from '../../src/graph/model';
+import { GENERATED_FILES, GENERATED_PARTS, regenerated, withGeneratedPart } from '../../src/graph/model/model-artefacts';
+import { parseCypherStatements } from '../../src/graph/model/constraints';
+import { ENTITIES } from '../../src/graph/model/model';
 
 const root = path.resolve(__dirname, '..', '..');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fullTextIndexOf } from '../../src/graph/driver';
-import { Neo4jHealth, Neo4jUnreachableError } from '../../src/graph/neo4j-health';
+import { fullTextIndexOf } from '../../src/graph/driver/driver';
+import { Neo4jHealth, Neo4jUnreachableError } from '../../src/graph/driver/neo4j-health';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const never = () => new Promise<never>(() => undefined);

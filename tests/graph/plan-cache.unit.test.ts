@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSizeBucket, planCacheKey } from '../../src/graph/plan-cache';
+import { listSizeBucket, planCacheKey } from '../../src/graph/driver/plan-cache';
 
 describe('listSizeBucket', () => {
   it('puts sizes together as Neo4j 5.26 plans them: 0, 1, 2-10, 11-100, 101-1,000', () => {

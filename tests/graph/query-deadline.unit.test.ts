@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryCancelledError, startQueryDeadline } from '../../src/graph/query-deadline';
+import { QueryCancelledError, startQueryDeadline } from '../../src/graph/driver/query-deadline';
 
 describe('startQueryDeadline', () => {
   afterEach(() => {

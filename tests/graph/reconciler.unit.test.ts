@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBundle, type GoalRecord, type MatchRecord } from '../../src/graph/bundle';
-import type { SourceStanding } from '../../src/graph/dispute-ranking';
-import type { GraphEntity, GraphGoal, GraphState } from '../../src/graph/graph-state';
-import { alignGoals, pairTeamGoals, reconcile } from '../../src/graph/reconciler';
+import { emptyBundle, type GoalRecord, type MatchRecord } from '../../src/graph/model/bundle';
+import type { SourceStanding } from '../../src/graph/write/dispute-ranking';
+import type { GraphEntity, GraphGoal, GraphState } from '../../src/graph/write/graph-state';
+import { alignGoals, pairTeamGoals, reconcile } from '../../src/graph/write/reconciler';
 
 const MATCH = 'wc-2022-men-final-argentina-v-france';
 const goal = (n: number, teamId: string, scorerId: string, minute: number, addedTime: number | null = null): GoalRecord => ({

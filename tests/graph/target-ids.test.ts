@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
-import { refreshTargetIds, writtenBeforeTargetIds } from '../../src/graph/target-ids';
+import type { GraphClient } from '../../src/graph/driver/driver';
+import { refreshTargetIds, writtenBeforeTargetIds } from '../../src/graph/write/target-ids';
 import { seedDatabase } from '../../src/ingest/seeds/load';
 import { reseedDatabase, testGraph } from '../support/graph';
 

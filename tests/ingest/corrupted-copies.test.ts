@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { importDataSet, type DataSetName } from '../../src/ingest/history-import';
 import { seedDatabase } from '../../src/ingest/seeds/load';
 import { SeedError } from '../../src/ingest/seeds/error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvariantResult } from '../../src/graph/invariants';
+import type { InvariantResult } from '../../src/graph/write/invariants';
 import { formatDataCheck } from '../../src/ingest/data-check-report';
 
 const result = (name: string, passed: number, unknown: string[], violated: string[]): InvariantResult => ({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { openDataLocation } from '../../src/ingest/reading/data-location';
 import { readFjelstul } from '../../src/ingest/sources/fjelstul/read';
 import { formatImportSummary, importDataSet, type ImportSummary } from '../../src/ingest/history-import';
@@ -322,6 +322,44 @@ describe('importing the fixture folders over the seeds', () => {
         matches: [{ id: 'wc-2022-men-final-argentina-v-france', referees: [{ id: 'referee-szymon-marciniak' }] }],
       });
       expect(frappart).toEqual({ __typename: 'Referee', name: 'Stéphanie Frappart', country: 'France', matches: [{ id: 'wc-2019-women-final-netherlands-v-united-states' }] });
+      expect(none).toBeNull();
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('imports the confederations and serves each team\'s, both ways, with their sources', async () => {
+    const [edge] = await graph.read<{ sources: string[]; confederationId: string; confederations: number }>(
+      `MATCH (t:Team {id: 'argentina-men'})-[r:IN_CONFEDERATION]->(:Confederation {id: 'conmebol'})
+       RETURN r.sources AS sources, t.confederationId AS confederationId, COUNT { (:Confederation) } AS confederations`,
+    );
+    expect(edge).toEqual({ sources: ['fjelstul-worldcup'], confederationId: 'conmebol', confederations: 6 });
+    const api = await startTestApi(graph);
+    try {
+      const response = await api.query(`{
+        team(id: "nigeria-men") { confederation confederationBody { id name code sources { id } } }
+        confederations { id code teams { id } }
+        afc: confederation(id: "afc") { name teams { id confederation confederationBody { code } } }
+        concacaf: node(id: "concacaf") { __typename ... on Confederation { code teams { id } } }
+        none: confederation(id: "fifa") { id }
+      }`);
+      expect(response.errors).toBeUndefined();
+      const { team, confederations, afc, concacaf, none } = response.data!;
+      expect(team).toEqual({
+        confederation: 'CAF',
+        confederationBody: { id: 'caf', name: 'Confederation of African Football', code: 'CAF', sources: [{ id: 'fjelstul-worldcup' }] },
+      });
+      expect(confederations.map((c: { code: string }) => c.code)).toEqual(['AFC', 'CAF', 'CONCACAF', 'OFC', 'CONMEBOL', 'UEFA']);
+      const teams = Object.fromEntries(confederations.map((c: { id: string; teams: Array<{ id: string }> }) => [c.id, c.teams.map((t) => t.id)]));
+      expect(teams.ofc).toEqual([]);
+      expect(teams.conmebol).toContain('argentina-men');
+      expect(teams.uefa).toEqual(['england-men', 'france-men', 'netherlands-women']);
+      expect(afc).toEqual({
+        name: 'Asian Football Confederation',
+        // Qatar is in teams.csv, but in no match of the fixture: no team.
+        teams: [{ id: 'saudi-arabia-men', confederation: 'AFC', confederationBody: { code: 'AFC' } }],
+      });
+      expect(concacaf).toEqual({ __typename: 'Confederation', code: 'CONCACAF', teams: [{ id: 'united-states-women' }] });
       expect(none).toBeNull();
     } finally {
       await api.close();

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleParts, emptyBundle } from '../../src/graph/bundle';
+import { bundleParts, emptyBundle } from '../../src/graph/model/bundle';
 import { openDataLocation } from '../../src/ingest/reading/data-location';
 import { buildInternationalResultsBundle, editionsOf, scorerEras } from '../../src/ingest/sources/international-results/bundle';
 import { readInternationalResults } from '../../src/ingest/sources/international-results/read';

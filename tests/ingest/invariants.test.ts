@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
-import type { GraphClient } from '../../src/graph/driver';
-import { checkInvariants, InvariantViolationError, type InvariantResult } from '../../src/graph/invariants';
+import { emptyBundle, type FactBundle } from '../../src/graph/model/bundle';
+import type { GraphClient } from '../../src/graph/driver/driver';
+import { checkInvariants, InvariantViolationError, type InvariantResult } from '../../src/graph/write/invariants';
 import { importDataSet } from '../../src/ingest/history-import';
 import { ingestBundle } from '../../src/ingest/pipeline';
 import { resetDatabase, testGraph } from '../support/graph';

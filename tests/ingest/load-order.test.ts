@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
-import { dumpDifference as difference, dumpGraph } from '../../src/graph/graph-dump';
-import { refreshTargetIds } from '../../src/graph/target-ids';
+import type { GraphClient } from '../../src/graph/driver/driver';
+import { dumpDifference as difference, dumpGraph } from '../../src/graph/read/graph-dump';
+import { refreshTargetIds } from '../../src/graph/write/target-ids';
 import { importDataSet } from '../../src/ingest/history-import';
 import { seedDatabase } from '../../src/ingest/seeds/load';
 import { startTestApi } from '../schema/api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KnownPerson } from '../../src/graph/graph-state';
+import type { KnownPerson } from '../../src/graph/write/graph-state';
 import { PersonResolver, sameNameLoosely, type PersonCandidate } from '../../src/ingest/person-resolver';
 
 const candidate = (overrides: Partial<PersonCandidate> & Pick<PersonCandidate, 'name' | 'ref'>): PersonCandidate => ({

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
-import { readDataVersion } from '../../src/graph/data-version';
-import type { GraphClient, QueryEvent } from '../../src/graph/driver';
-import { dumpDifference, dumpGraph } from '../../src/graph/graph-dump';
+import { emptyBundle, type FactBundle } from '../../src/graph/model/bundle';
+import { readDataVersion } from '../../src/graph/write/data-version';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver/driver';
+import { dumpDifference, dumpGraph } from '../../src/graph/read/graph-dump';
 import { ingestBundle } from '../../src/ingest/pipeline';
-import { planCacheKey } from '../../src/graph/plan-cache';
+import { planCacheKey } from '../../src/graph/driver/plan-cache';
 import { graphShape, resetDatabase, testGraph } from '../support/graph';
 
 const MATCH = 'wc-2026-men-final-argentina-v-spain';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { importHistory } from '../../src/ingest/history-import';
 import { startTestApi, type TestApi } from '../schema/api';
 import { seededTestGraph } from '../support/graph';

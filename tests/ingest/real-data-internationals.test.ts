@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { importDataSet, importHistory, type ImportSummary } from '../../src/ingest/history-import';
 import { seedDatabase } from '../../src/ingest/seeds/load';
 import { startTestApi, type TestApi } from '../schema/api';

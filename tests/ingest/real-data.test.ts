@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
-import { dumpDifference, dumpGraph } from '../../src/graph/graph-dump';
+import type { GraphClient } from '../../src/graph/driver/driver';
+import { dumpDifference, dumpGraph } from '../../src/graph/read/graph-dump';
 import { parseCsv } from '../../src/ingest/reading/csv';
 import { DATA_SET_ADAPTERS, importHistory } from '../../src/ingest/history-import';
 import { canonicalTeamName } from '../../src/ingest/team-names';
@@ -62,6 +62,15 @@ describe(`the real data sets in ${REAL_DATA_DIR}`, () => {
     expect(counts).toEqual({
       referees: csvRows('referees.csv').length, refereed: csvRows('referee_appearances.csv').length, finalReferee: 'Szymon Marciniak',
     });
+  });
+
+  it('puts every team in its confederation as teams.csv has it: Australia in the AFC', async () => {
+    const [counts] = await graph.read(
+      `RETURN COUNT { (:Confederation) } AS confederations,
+              COUNT { (t:Team) WHERE 'fjelstul-worldcup' IN t.sources AND NOT (t)-[:IN_CONFEDERATION]->(:Confederation) } AS fjelstulTeamsWithout,
+              head(COLLECT { MATCH (:Team {id: 'australia-men'})-[:IN_CONFEDERATION]->(c:Confederation) RETURN c.code }) AS australia`,
+    );
+    expect(counts).toEqual({ confederations: csvRows('confederations.csv').length, fjelstulTeamsWithout: 0, australia: 'AFC' });
   });
 
   it("gives the men's head-to-head of Argentina and England as matches.csv has it", async () => {

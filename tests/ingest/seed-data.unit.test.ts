@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../src/graph/fold';
-import { nameKeys } from '../../src/graph/identity';
+import { fold } from '../../src/graph/model/fold';
+import { nameKeys } from '../../src/graph/model/identity';
 import { loadSeedBundle } from '../../src/ingest/seeds/load';
 import { REAL_DATA_DIR } from '../support/real-data';
 

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readDataVersion } from '../../src/graph/data-version';
-import type { GraphClient } from '../../src/graph/driver';
-import { ENTITIES } from '../../src/graph/model';
+import { readDataVersion } from '../../src/graph/write/data-version';
+import type { GraphClient } from '../../src/graph/driver/driver';
+import { ENTITIES } from '../../src/graph/model/model';
 import { seedDatabase } from '../../src/ingest/seeds/load';
 import { SeedError } from '../../src/ingest/seeds/error';
 import { resetDatabase, testGraph } from '../support/graph';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { importDataSet, type ImportSummary } from '../../src/ingest/history-import';
 import { MalformedFileError } from '../../src/ingest/reading/validation';
 import { startTestApi } from '../schema/api';

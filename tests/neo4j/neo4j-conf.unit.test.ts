@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCypherStatements } from '../../src/graph/constraints';
+import { parseCypherStatements } from '../../src/graph/model/constraints';
 import { parseJavaMajor } from '../../src/neo4j/java';
 import { neo4jJvmArgs, renderNeo4jConf } from '../../src/neo4j/neo4j-conf';
 

@@ -1,5 +1,5 @@
-import type { GraphClient, QueryEvent } from '../../src/graph/driver';
-import { lookAheadCompilations } from '../../src/graph/loaders/look-ahead';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver/driver';
+import { lookAheadCompilations } from '../../src/graph/read/loaders/look-ahead';
 import type { QueryLimitsOptions } from '../../src/server/query-limits.plugin';
 import { startTestGraphQLServer, type GraphQLBody } from '../support/graphql-server';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
-import type { GraphClient } from '../../src/graph/driver';
-import { teamId, tournamentId } from '../../src/graph/identity';
+import { emptyBundle, type FactBundle } from '../../src/graph/model/bundle';
+import type { GraphClient } from '../../src/graph/driver/driver';
+import { teamId, tournamentId } from '../../src/graph/model/identity';
 import { FJELSTUL_SOURCE } from '../../src/ingest/sources/fjelstul/bundle';
 import { testGraph } from '../support/graph';
 import { seedTestGraph } from '../support/seeded-api';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FactBundle } from '../../src/graph/bundle';
-import type { GraphClient } from '../../src/graph/driver';
-import { competitionRanks } from '../../src/graph/analytics/match-results';
+import type { FactBundle } from '../../src/graph/model/bundle';
+import type { GraphClient } from '../../src/graph/driver/driver';
+import { competitionRanks } from '../../src/graph/read/analytics/match-results';
 import { resetDatabase, testGraph, writeFixture } from '../support/graph';
 import { startTestApi, type TestApi } from './api';
 import { tournamentFixture } from './tournament.fixture';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { testGraph } from '../support/graph';
 import { seedTestGraph } from '../support/seeded-api';
 import { type GraphQLResponse, startTestApi, type TestApi } from './api';

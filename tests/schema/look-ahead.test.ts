@@ -1,8 +1,8 @@
 import { graphql, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient, QueryEvent } from '../../src/graph/driver';
-import { createLoaders } from '../../src/graph/loaders/create-loaders';
-import { LOOK_AHEAD_AFTER_REQUESTS, lookAheadCompilations } from '../../src/graph/loaders/look-ahead';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver/driver';
+import { createLoaders } from '../../src/graph/read/loaders/create-loaders';
+import { LOOK_AHEAD_AFTER_REQUESTS, lookAheadCompilations } from '../../src/graph/read/loaders/look-ahead';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import { resetDatabase, testGraph, writeFixture } from '../support/graph';
 import { tournamentFixture } from './tournament.fixture';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { importDataSet } from '../../src/ingest/history-import';
 import { resetDatabase, testGraph } from '../support/graph';
 import { rowsOf, tallyOf, type CsvRecord } from '../support/international-results-rows';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
-import { refreshNameText } from '../../src/graph/bundle-writer';
-import type { GraphClient } from '../../src/graph/driver';
-import { fold } from '../../src/graph/fold';
-import { slugify } from '../../src/graph/identity';
+import { emptyBundle, type FactBundle } from '../../src/graph/model/bundle';
+import { refreshNameText } from '../../src/graph/write/bundle-writer';
+import type { GraphClient } from '../../src/graph/driver/driver';
+import { fold } from '../../src/graph/model/fold';
+import { slugify } from '../../src/graph/model/identity';
 import { HARD_NAMES } from '../fixtures/hard-names';
 import { testGraph } from '../support/graph';
 import { seedTestGraph } from '../support/seeded-api';

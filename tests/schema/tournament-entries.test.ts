@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { resetDatabase, testGraph, writeFixture } from '../support/graph';
 import { startTestApi, warmLookAhead, type TestApi } from './api';
 import { tournamentFixture } from './tournament.fixture';

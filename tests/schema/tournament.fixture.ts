@@ -1,5 +1,5 @@
-import { emptyBundle, type FactBundle } from '../../src/graph/bundle';
-import { cityId, goalId, matchId, slugify, stageId, substitutionId, teamId, tournamentId } from '../../src/graph/identity';
+import { emptyBundle, type FactBundle } from '../../src/graph/model/bundle';
+import { cityId, goalId, matchId, slugify, stageId, substitutionId, teamId, tournamentId } from '../../src/graph/model/identity';
 
 const SOURCE = 'fixture-dataset';
 const TEAMS_PER_TOURNAMENT = 6;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STAGE_SLUGS } from '../../src/graph/identity';
-import { AWARDS, CARDS, PERIODS, POSITIONS, SOURCE_KINDS } from '../../src/graph/vocabulary';
+import { STAGE_SLUGS } from '../../src/graph/model/identity';
+import { AWARDS, CARDS, PERIODS, POSITIONS, SOURCE_KINDS } from '../../src/graph/model/vocabulary';
 import { enumOf } from '../../src/schema/vocabulary.type';
 
 describe('enumOf', () => {

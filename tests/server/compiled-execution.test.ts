@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { registry } from '../../src/metrics';
 import { readExampleQueries } from '../../src/server/plan-warm-up';
 import { seededTestGraph } from '../support/graph';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bumpDataVersion, dataVersionSequence, readDataVersion, readWrittenDataVersion } from '../../src/graph/data-version';
-import { GraphClient } from '../../src/graph/driver';
-import { startQueryDeadline } from '../../src/graph/query-deadline';
+import { bumpDataVersion, dataVersionSequence, readDataVersion, readWrittenDataVersion } from '../../src/graph/write/data-version';
+import { GraphClient } from '../../src/graph/driver/driver';
+import { startQueryDeadline } from '../../src/graph/driver/query-deadline';
 import { DataVersionWatch } from '../../src/server/data-version-watch';
 import { DATA_VERSION_HEADER, MIN_DATA_VERSION_HEADER } from '../../src/server/data-version-header';
 import { ResponseCache } from '../../src/server/response-cache';

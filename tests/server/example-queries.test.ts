@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { readExampleQueries } from '../../src/server/plan-warm-up';
 import { parseExampleQuery, type ExampleQuery } from '../../web/examples/example-query';
 import { startAppServer, type AppServer } from '../e2e/app-server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import type { TestGraphQLServer } from '../support/graphql-server';
 import { startSeededHistoryApi } from '../support/seeded-api';
 

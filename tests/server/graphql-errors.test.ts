@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { GraphClient } from '../../src/graph/driver';
+import { GraphClient } from '../../src/graph/driver/driver';
 import { freePort } from '../../src/neo4j/ports';
 import { resetDatabase, testGraph } from '../support/graph';
 import { startTestGraphQLServer, type GraphQLBody, type TestGraphQLServer } from '../support/graphql-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY_LIMITS } from '../../src/config';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { MAX_STRING_LENGTH, MAX_WORDS } from '../../src/schema/argument-bounds';
 import type { TestGraphQLServer } from '../support/graphql-server';
 import { startSeededHistoryApi } from '../support/seeded-api';

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { createHttpServer } from '../../src/server/http';
 import { createStaticPagesRoute } from '../../src/server/static-pages';
 import { testGraph } from '../support/graph';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { createHttpServer, createMetricsServer, sendJson, type Route } from '../../src/server/http';
 import { NOT_READY } from '../../src/server/readiness';
 import { testGraph } from '../support/graph';

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient, QueryEvent } from '../../src/graph/driver';
-import { listSizeBucket } from '../../src/graph/plan-cache';
-import { forgetLookAheadPlans } from '../../src/graph/loaders/look-ahead';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver/driver';
+import { listSizeBucket } from '../../src/graph/driver/plan-cache';
+import { forgetLookAheadPlans } from '../../src/graph/read/loaders/look-ahead';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import {
   EXAMPLE_WARM_UP_RUNS,

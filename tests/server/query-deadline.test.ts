@@ -1,7 +1,7 @@
 import { GraphQLInt, GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
-import { batchOne } from '../../src/graph/loaders/batched-loader';
+import type { GraphClient } from '../../src/graph/driver/driver';
+import { batchOne } from '../../src/graph/read/loaders/batched-loader';
 import type { Context } from '../../src/schema/context';
 import { testGraph } from '../support/graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';

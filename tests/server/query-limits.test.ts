@@ -1,7 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY_LIMITS } from '../../src/config';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { resetDatabase, testGraph } from '../support/graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graphql-server';
 import { fragmentBomb } from '../support/query-bombs';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { ClientRateLimiter, clientAddress, TokenBucket, WARM_UP_HEADER } from '../../src/server/rate-limit';
 import { resetDatabase, testGraph } from '../support/graph';
 import { startTestGraphQLServer, type GraphQLBody, type TestGraphQLServer } from '../support/graphql-server';

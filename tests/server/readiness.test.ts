@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GraphClient } from '../../src/graph/driver';
+import { GraphClient } from '../../src/graph/driver/driver';
 import { startNeo4j, stopNeo4jIn, type Neo4jInstance, type StartNeo4jOptions } from '../../src/neo4j/launcher';
 import { freePort } from '../../src/neo4j/ports';
 import { createHttpServer } from '../../src/server/http';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { seedDatabase } from '../../src/ingest/seeds/load';
 import { registry } from '../../src/metrics';
 import { DataVersionWatch } from '../../src/server/data-version-watch';

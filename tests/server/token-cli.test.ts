@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { GraphClient } from '../../src/graph/driver';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { verifyApiToken } from '../../src/graph/write/api-tokens';
 import { resetDatabase, testGraph } from '../support/graph';
 

@@ -1,9 +1,9 @@
 import { inject } from 'vitest';
-import { GraphClient } from '../../src/graph/driver';
-import type { FactBundle } from '../../src/graph/bundle';
-import { writeBundle } from '../../src/graph/bundle-writer';
-import { applyConstraints } from '../../src/graph/constraints';
-import { emptyGraph } from '../../src/graph/empty-graph';
+import { GraphClient } from '../../src/graph/driver/driver';
+import type { FactBundle } from '../../src/graph/model/bundle';
+import { writeBundle } from '../../src/graph/write/bundle-writer';
+import { applyConstraints } from '../../src/graph/model/constraints';
+import { emptyGraph } from '../../src/graph/write/empty-graph';
 import { seedDatabase } from '../../src/ingest/seeds/load';
 
 /**

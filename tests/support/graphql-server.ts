@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import { loadConfig } from '../../src/config';
-import type { GraphClient, QueryEvent } from '../../src/graph/driver';
+import type { GraphClient, QueryEvent } from '../../src/graph/driver/driver';
 import { buildGraphQLSchema } from '../../src/schema/build-schema';
 import { createContext, type Context } from '../../src/schema/context';
 import type { EditSession } from '../../src/schema/editing/edit-session';

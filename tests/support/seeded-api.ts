@@ -1,5 +1,5 @@
-import type { FactBundle } from '../../src/graph/bundle';
-import type { GraphClient } from '../../src/graph/driver';
+import type { FactBundle } from '../../src/graph/model/bundle';
+import type { GraphClient } from '../../src/graph/driver/driver';
 import { argentinaEnglandHistory } from '../fixtures/argentina-england-history';
 import { reseedDatabase, testGraph, writeFixture } from './graph';
 import { startTestGraphQLServer, type TestGraphQLServer } from './graphql-server';

@@ -1,4 +1,4 @@
-import { fold } from '../../src/graph/fold';
+import { fold } from '../../src/graph/model/fold';
 import { queryGraphQL } from '../api';
 import type { TypedDocumentString } from '../generated/graphql';
 import { CATALOG_TEAMS_QUERY, CATALOG_TOURNAMENTS_QUERY } from './explorer-queries';

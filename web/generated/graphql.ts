@@ -156,6 +156,7 @@ export type AnyEntityByIdWithProvenanceQuery = { node:
     | { __typename: 'City', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Claim', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Coach', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
+    | { __typename: 'Confederation', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Goal', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Match', stage: StageSlug | null, homeTeam: { name: string }, awayTeam: { name: string }, sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Player', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
@@ -229,6 +230,7 @@ export type ExplorerMatchClaimsQuery = { match: { id: string, claims: Array<{ id
           | { __typename: 'City', id: string }
           | { __typename: 'Claim', id: string }
           | { __typename: 'Coach', name: string, id: string }
+          | { __typename: 'Confederation', id: string }
           | { __typename: 'Goal', minute: number, addedTime: number | null, id: string, scorer: { id: string, name: string }, match: { competition: string | null, edition: string | null, stage: StageSlug | null, stageName: string | null, homeScore: number | null, awayScore: number | null, id: string, date: string | null, penalties: { home: number, away: number } | null, winner: { id: string, name: string } | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } } }
           | { __typename: 'Match', id: string, competition: string | null, edition: string | null, stage: StageSlug | null, stageName: string | null, homeScore: number | null, awayScore: number | null, date: string | null, penalties: { home: number, away: number } | null, winner: { id: string, name: string } | null, tournament: { year: number } | null, homeTeam: { id: string, name: string }, awayTeam: { id: string, name: string } }
           | { __typename: 'Player', name: string, id: string }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { GraphClient } from '../driver';
-import type { GraphReader } from '../loaders/batched-loader';
+import type { GraphClient } from '../driver/driver';
+import type { GraphReader } from '../read/loaders/batched-loader';
 
 /**
  * API tokens for editors, kept in the graph on `ApiToken` nodes outside the model (no `:Entity`):

@@ -1,6 +1,6 @@
-import { dataVersionOf } from '../data-version';
-import type { GraphTransaction } from '../driver';
-import type { GraphReader } from '../loaders/batched-loader';
+import { dataVersionOf } from './data-version';
+import type { GraphTransaction } from '../driver/driver';
+import type { GraphReader } from '../read/loaders/batched-loader';
 import type { GraphDelta } from './graph-image';
 
 /**

@@ -1,4 +1,4 @@
-import type { GraphReader } from '../loaders/batched-loader';
+import type { GraphReader } from '../read/loaders/batched-loader';
 
 /** An entity as an editor's statement starts from it: its labels and the properties the graph holds. */
 export interface EditedEntity {

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { INCOMING_TYPES } from '../bundle-diff';
-import type { GraphTransaction } from '../driver';
-import { unsized } from '../plan-cache';
+import { INCOMING_TYPES } from './bundle-diff';
+import type { GraphTransaction } from '../driver/driver';
+import { unsized } from '../driver/plan-cache';
 
 /**
  * What one write did to the graph, as the nodes and relationships it touched looked before and

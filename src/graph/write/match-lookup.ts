@@ -1,5 +1,5 @@
-import { lineageOf } from '../analytics/match-scope';
-import type { GraphReader } from '../loaders/batched-loader';
+import { lineageOf } from '../read/analytics/match-scope';
+import type { GraphReader } from '../read/loaders/batched-loader';
 
 /** What a match report needs to know of a match the graph holds; a match outside the World Cups has no tournament or stage. */
 export interface HeldMatch {

@@ -1,7 +1,7 @@
-import { emptyBundle, type FactBundle } from '../../graph/bundle';
-import { parseMinute } from '../../graph/identity';
-import { ENTITIES, type EntityDeclaration } from '../../graph/model';
-import { PERSON_ROLES } from '../../graph/vocabulary';
+import { emptyBundle, type FactBundle } from '../../graph/model/bundle';
+import { parseMinute } from '../../graph/model/identity';
+import { ENTITIES, type EntityDeclaration } from '../../graph/model/model';
+import { PERSON_ROLES } from '../../graph/model/vocabulary';
 import type { EditedEntity } from '../../graph/write/edited-entity';
 import { calendarDate, isMatchMinute } from '../reading/value-rules';
 import { EditInputError } from './edit-errors';

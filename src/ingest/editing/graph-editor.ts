@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FactBundle, SourceRecord } from '../../graph/bundle';
-import { bumpDataVersion, readDataVersion } from '../../graph/data-version';
-import type { GraphClient, GraphTransaction } from '../../graph/driver';
-import { slugify } from '../../graph/identity';
+import type { FactBundle, SourceRecord } from '../../graph/model/bundle';
+import { bumpDataVersion, readDataVersion } from '../../graph/write/data-version';
+import type { GraphClient, GraphTransaction } from '../../graph/driver/driver';
+import { slugify } from '../../graph/model/identity';
 import { holdsEntity, readEditedEntity } from '../../graph/write/edited-entity';
 import {
   appendEditRecord,
@@ -15,7 +15,7 @@ import {
 } from '../../graph/write/edit-log';
 import type { AssertFactInput, MatchReportInput, SourceInput, WriteOutcome } from '../../graph/write/edit-requests';
 import { changedSince, graphDelta, readGraphImage, undoDelta, type GraphImage } from '../../graph/write/graph-image';
-import { definedIds, ENTRY, referencedIds } from '../../graph/model';
+import { definedIds, ENTRY, referencedIds } from '../../graph/model/model';
 import { ingestBundle } from '../pipeline';
 import { EditConflictError, EditForbiddenError, EditInputError } from './edit-errors';
 import { declarationOf, factBundle, MAX_VALUE_LENGTH } from './fact-statement';

@@ -1,10 +1,10 @@
-import { scoreWinner } from '../../graph/analytics/match-results';
-import { emptyBundle, type AppearanceRecord, type FactBundle, type MatchRecord } from '../../graph/bundle';
-import type { GraphClient } from '../../graph/driver';
-import { loadKnownPeople, loadOtherEntityIds } from '../../graph/graph-state';
-import { fold } from '../../graph/fold';
-import { bookingId, competitionMatchId, goalId, matchId, STAGE_SLUGS, stageId, substitutionId, type StageSlug } from '../../graph/identity';
-import { CARDS, WOMENS_WORLD_CUP, WORLD_CUP, type Card } from '../../graph/vocabulary';
+import { scoreWinner } from '../../graph/read/analytics/match-results';
+import { emptyBundle, type AppearanceRecord, type FactBundle, type MatchRecord } from '../../graph/model/bundle';
+import type { GraphClient } from '../../graph/driver/driver';
+import { loadKnownPeople, loadOtherEntityIds } from '../../graph/write/graph-state';
+import { fold } from '../../graph/model/fold';
+import { bookingId, competitionMatchId, goalId, matchId, STAGE_SLUGS, stageId, substitutionId, type StageSlug } from '../../graph/model/identity';
+import { CARDS, WOMENS_WORLD_CUP, WORLD_CUP, type Card } from '../../graph/model/vocabulary';
 import type { MatchReportInput } from '../../graph/write/edit-requests';
 import { holdsEntity } from '../../graph/write/edited-entity';
 import { findMatchOn, holdsCompetition, readHeldMatch, readTeamNames, type HeldMatch } from '../../graph/write/match-lookup';

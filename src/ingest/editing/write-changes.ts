@@ -1,5 +1,5 @@
-import { assertionSourceOf } from '../../graph/identity';
-import { ENTITIES } from '../../graph/model';
+import { assertionSourceOf } from '../../graph/model/identity';
+import { ENTITIES } from '../../graph/model/model';
 import type { FieldChange } from '../../graph/write/edit-log';
 import type { GraphDelta } from '../../graph/write/graph-image';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseMinute } from '../../graph/identity';
+import { parseMinute } from '../../graph/model/identity';
 
 /**
  * The ranges a value may take in any source (data set or seed), declared once so that every

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config';
-import { applyConstraints } from '../../graph/constraints';
-import { readWrittenDataVersion } from '../../graph/data-version';
+import { applyConstraints } from '../../graph/model/constraints';
+import { readWrittenDataVersion } from '../../graph/write/data-version';
 import { openGraph } from '../../neo4j/open-graph';
 import { formatConflict } from '../history-import';
 import { loadSeedFiles, SEEDS_DIR, writeSeedFiles } from './load';

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../config';
-import { emptyBundle, type FactBundle } from '../../graph/bundle';
-import type { GraphClient } from '../../graph/driver';
-import type { Conflict } from '../../graph/reconciler';
+import { emptyBundle, type FactBundle } from '../../graph/model/bundle';
+import type { GraphClient } from '../../graph/driver/driver';
+import type { Conflict } from '../../graph/write/reconciler';
 import { DATA_SET_ADAPTERS } from '../history-import';
 import { ingestBundle } from '../pipeline';
 import { SeedError, type SeedIssue } from './error';

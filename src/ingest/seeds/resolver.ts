@@ -5,7 +5,7 @@ import {
   type FactBundle,
   type PersonRecord,
   type StageRecord,
-} from '../../graph/bundle';
+} from '../../graph/model/bundle';
 import {
   assertionId,
   cityId,
@@ -18,10 +18,10 @@ import {
   teamId,
   tournamentId,
   type StageSlug,
-} from '../../graph/identity';
-import { fold } from '../../graph/fold';
-import { entityOf } from '../../graph/model';
-import type { PersonRole } from '../../graph/vocabulary';
+} from '../../graph/model/identity';
+import { fold } from '../../graph/model/fold';
+import { entityOf } from '../../graph/model/model';
+import type { PersonRole } from '../../graph/model/vocabulary';
 import { pitchTime, readMatchClock } from '../match-clock';
 import type { SeedIssue } from './error';
 import { formatPath } from '../reading/validation';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { STAGE_SLUGS } from '../../graph/identity';
-import { PERSON_ROLES, POSITIONS, SOURCE_KINDS } from '../../graph/vocabulary';
+import { STAGE_SLUGS } from '../../graph/model/identity';
+import { PERSON_ROLES, POSITIONS, SOURCE_KINDS } from '../../graph/model/vocabulary';
 import { calendarDate, count, LIMITS, matchMinute, timeOfDay } from '../reading/value-rules';
 
 /**
@@ -8,7 +8,7 @@ import { calendarDate, count, LIMITS, matchMinute, timeOfDay } from '../reading/
  * whatever belongs together; `src/ingest/seeds/resolver.ts` turns it into a FactBundle.
  *
  * Declarations name things (a team by country and gender, a person by full name) and the ids are
- * built from those names by `src/graph/identity.ts`. References to teams, tournaments, venues and
+ * built from those names by `src/graph/model/identity.ts`. References to teams, tournaments, venues and
  * matches use those ids; references to people use the spelling the source uses, so every spelling
  * a document prints must be on file as the person's name or an alias.
  */

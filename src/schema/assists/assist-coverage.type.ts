@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { AssistCoverageRow } from '../../graph/analytics/assists.query';
+import type { AssistCoverageRow } from '../../graph/read/analytics/assists.query';
 import { Gender } from '../gender.type';
 
 @ObjectType({

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { AssistLinkRow } from '../../graph/analytics/assists.query';
+import type { AssistLinkRow } from '../../graph/read/analytics/assists.query';
 
 @ObjectType({ description: 'One player setting up another: how often, and the goals.' })
 export class AssistLink implements AssistLinkRow {

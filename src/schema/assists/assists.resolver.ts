@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
-import { loadExisting } from '../../graph/loaders/batched-loader';
+import { loadExisting } from '../../graph/read/loaders/batched-loader';
 import { AssistCoverage } from './assist-coverage.type';
 import { AssistLink } from './assist-link.type';
 import { AssistFilter } from './assists.input';

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
-import { competitionRanks } from '../../graph/analytics/match-results';
+import { competitionRanks } from '../../graph/read/analytics/match-results';
 import { checkFirst } from '../connection.service';
 import type { Context } from '../context';
 import { teamIdsFor } from '../entity-lookup.service';

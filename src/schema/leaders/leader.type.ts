@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { LeaderRow } from '../../graph/analytics/leaders.query';
+import type { LeaderRow } from '../../graph/read/analytics/leaders.query';
 
 @ObjectType({ description: "A player's place on a leaderboard, for one team." })
 export class Leader implements LeaderRow {

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
-import { loadExisting } from '../../graph/loaders/batched-loader';
+import { loadExisting } from '../../graph/read/loaders/batched-loader';
 import { Appearance } from './appearance.type';
 import type { Context } from '../context';
 import { Match } from './match.type';

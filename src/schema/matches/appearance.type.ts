@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { AppearanceRow } from '../../graph/loaders/rows';
+import type { AppearanceRow } from '../../graph/read/loaders/rows';
 
 @ObjectType({ description: "A player's part in a match: starter or substitute, and when on and off." })
 export class Appearance implements AppearanceRow {

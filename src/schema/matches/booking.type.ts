@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { BookingRow } from '../../graph/loaders/rows';
+import type { BookingRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 import { Card, Period } from '../vocabulary.type';
 

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { GoalRow } from '../../graph/loaders/rows';
+import type { GoalRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 import { Period } from '../vocabulary.type';
 

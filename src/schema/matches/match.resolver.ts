@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
-import { loadExisting } from '../../graph/loaders/batched-loader';
-import { matchPageKey } from '../../graph/loaders/page.loaders';
+import { loadExisting } from '../../graph/read/loaders/batched-loader';
+import { matchPageKey } from '../../graph/read/loaders/page.loaders';
 import { Appearance } from './appearance.type';
 import { Booking } from './booking.type';
 import { Coach } from '../people/coach.type';

@@ -1,6 +1,6 @@
 import { LocalDateResolver, LocalTimeResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { MatchCoachRow, MatchRow } from '../../graph/loaders/rows';
+import type { MatchCoachRow, MatchRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 import { StageSlug } from '../vocabulary.type';
 

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { AwardWinRow } from '../../graph/loaders/rows';
+import type { AwardWinRow } from '../../graph/read/loaders/rows';
 import { Award } from '../vocabulary.type';
 
 @ObjectType({ description: 'A World Cup award won by a player: Golden Ball, Golden Boot, Golden Glove, ...' })

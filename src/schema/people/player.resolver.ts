@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
-import type { AssistCoverageRow } from '../../graph/analytics/assists.query';
-import { loadExisting } from '../../graph/loaders/batched-loader';
-import { playerPageKey } from '../../graph/loaders/page.loaders';
+import type { AssistCoverageRow } from '../../graph/read/analytics/assists.query';
+import { loadExisting } from '../../graph/read/loaders/batched-loader';
+import { playerPageKey } from '../../graph/read/loaders/page.loaders';
 import { Appearance } from '../matches/appearance.type';
 import { AwardWin } from './award-win.type';
 import { Booking } from '../matches/booking.type';

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { PersonRow, WorldCupStatsRow } from '../../graph/loaders/rows';
+import type { PersonRow, WorldCupStatsRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 import { Gender } from '../gender.type';
 import { Person } from './person.type';

@@ -1,5 +1,5 @@
 import { ObjectType } from 'type-graphql';
-import type { PersonRow } from '../../graph/loaders/rows';
+import type { PersonRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 import { Person } from './person.type';
 

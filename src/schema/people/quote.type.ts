@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { QuoteRow } from '../../graph/loaders/rows';
+import type { QuoteRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 
 @ObjectType({ implements: Entity, description: 'Something a player or coach said about a match.' })

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Query, Resolver } from 'type-graphql';
-import { loadExisting } from '../../graph/loaders/batched-loader';
-import type { MatchRow } from '../../graph/loaders/rows';
+import { loadExisting } from '../../graph/read/loaders/batched-loader';
+import type { MatchRow } from '../../graph/read/loaders/rows';
 import type { Context } from '../context';
 import { Match } from '../matches/match.type';
 import { Referee } from './referee.type';

@@ -1,9 +1,9 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { RefereeRow } from '../../graph/loaders/rows';
+import type { ModelRow } from '../../graph/model/model';
 import { Entity } from '../entity.type';
 
 @ObjectType({ implements: Entity, description: 'A match official who refereed at a World Cup.' })
-export class Referee extends Entity implements RefereeRow {
+export class Referee extends Entity implements ModelRow<'Referee'> {
   @Field({ description: 'Full name, e.g. `Szymon Marciniak`.' })
   name!: string;
 

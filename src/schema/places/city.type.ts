@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { CityRow } from '../../graph/loaders/rows';
+import type { CityRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 
 @ObjectType({ implements: Entity, description: 'A city with a World Cup venue.' })

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
-import { matchPageKey } from '../../graph/loaders/page.loaders';
+import { matchPageKey } from '../../graph/read/loaders/page.loaders';
 import { City } from './city.type';
 import { MatchConnection } from '../connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from '../connection.service';

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { VenueRow } from '../../graph/loaders/rows';
+import type { VenueRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 
 @ObjectType({ implements: Entity, description: 'A stadium.' })

@@ -1,6 +1,6 @@
 import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
-import { ClaimVerdict } from '../../graph/claims/claim-verdict';
-import type { ClaimCheckRow, ClaimCoverageRow, ClaimPartRow } from '../../graph/claims/claim-checks';
+import { ClaimVerdict } from '../../graph/read/claims/claim-verdict';
+import type { ClaimCheckRow, ClaimCoverageRow, ClaimPartRow } from '../../graph/read/claims/claim-checks';
 
 registerEnumType(ClaimVerdict, {
   name: 'ClaimVerdict',

@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Query, Resolver } from 'type-graphql';
-import { isClaimComputable } from '../../graph/claims/claim-checks';
-import { loadExisting } from '../../graph/loaders/batched-loader';
-import { EVERY_CLAIM } from '../../graph/loaders/claim.loaders';
+import { isClaimComputable } from '../../graph/read/claims/claim-checks';
+import { loadExisting } from '../../graph/read/loaders/batched-loader';
+import { EVERY_CLAIM } from '../../graph/read/loaders/claim.loaders';
 import { ClaimCheck, ClaimCoverage } from './claim-check.type';
 import { Claim, ClaimAbout, ClaimFilter } from './claim.type';
 import type { Context } from '../context';

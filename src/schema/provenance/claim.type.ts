@@ -1,6 +1,6 @@
 import { Field, Float, InputType, ObjectType } from 'type-graphql';
-import { ClaimVerdict } from '../../graph/claims/claim-verdict';
-import type { ClaimRow } from '../../graph/loaders/rows';
+import { ClaimVerdict } from '../../graph/read/claims/claim-verdict';
+import type { ClaimRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 
 @ObjectType({

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { type ClassType, Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
-import type { AssertionRow } from '../../graph/loaders/rows';
+import type { AssertionRow } from '../../graph/read/loaders/rows';
 import { Claim } from './claim.type';
 import { Coach } from '../people/coach.type';
 import type { Context } from '../context';

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Query, Resolver } from 'type-graphql';
-import { EVERY_SOURCE } from '../../graph/loaders/provenance.loaders';
+import { EVERY_SOURCE } from '../../graph/read/loaders/provenance.loaders';
 import type { Context } from '../context';
 import { lookAhead } from '../selection-read-ahead';
 import { Source } from './source.type';

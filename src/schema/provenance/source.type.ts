@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { SourceRow } from '../../graph/loaders/rows';
+import type { SourceRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 import { SourceKind } from '../vocabulary.type';
 

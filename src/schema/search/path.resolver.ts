@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver } from 'type-graphql';
-import { MAX_PATH_HOPS } from '../../graph/analytics/path.query';
+import { MAX_PATH_HOPS } from '../../graph/read/analytics/path.query';
 import type { Context } from '../context';
 import { Entity } from '../entity.type';
 import { BadUserInputError } from '../errors';

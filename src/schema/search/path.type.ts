@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { PathNodeRow, PathRelationshipRow, PathRow } from '../../graph/analytics/path.query';
+import type { PathNodeRow, PathRelationshipRow, PathRow } from '../../graph/read/analytics/path.query';
 
 @ObjectType({ description: 'A node on a path, with enough to draw it; `entity` has the rest.' })
 export class PathNode implements PathNodeRow {

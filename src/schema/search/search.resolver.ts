@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
-import { fold } from '../../graph/fold';
+import { fold } from '../../graph/model/fold';
 import { checkFirst } from '../connection.service';
 import type { Context } from '../context';
 import { Entity } from '../entity.type';

@@ -1,5 +1,5 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
-import type { SearchHitRow } from '../../graph/analytics/search.query';
+import type { SearchHitRow } from '../../graph/read/analytics/search.query';
 
 @ObjectType({ description: 'One search result; `entity` has the whole object.' })
 export class SearchHit implements SearchHitRow {

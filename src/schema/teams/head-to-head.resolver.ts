@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
-import { summarizeMeetings, type MeetingsKey } from '../../graph/analytics/head-to-head.query';
-import { loadExisting } from '../../graph/loaders/batched-loader';
-import type { TeamRow } from '../../graph/loaders/rows';
+import { summarizeMeetings, type MeetingsKey } from '../../graph/read/analytics/head-to-head.query';
+import { loadExisting } from '../../graph/read/loaders/batched-loader';
+import type { TeamRow } from '../../graph/read/loaders/rows';
 import type { Context } from '../context';
 import { teamsFor } from '../entity-lookup.service';
 import { BadUserInputError } from '../errors';

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { HeadToHeadRecord } from '../../graph/analytics/head-to-head.query';
+import type { HeadToHeadRecord } from '../../graph/read/analytics/head-to-head.query';
 import { Team } from './team.type';
 
 export enum Outcome {

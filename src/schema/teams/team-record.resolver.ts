@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
 import type { Context } from '../context';
-import { loadExisting } from '../../graph/loaders/batched-loader';
+import { loadExisting } from '../../graph/read/loaders/batched-loader';
 import { OpponentRecord, TeamRecord } from './team-record.type';
 import { Team } from './team.type';
 import { Row } from '../row.decorator';

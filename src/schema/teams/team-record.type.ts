@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { Tally as TallyRow } from '../../graph/analytics/match-results';
+import type { Tally as TallyRow } from '../../graph/read/analytics/match-results';
 import { StageSlug } from '../vocabulary.type';
 
 /** The counts every record shares; match-results.ts decides what each match adds. */

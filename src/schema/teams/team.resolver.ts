@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
-import { matchPageKey, teamPageKey } from '../../graph/loaders/page.loaders';
-import { betterFinish, finishOf, tally, type Finish } from '../../graph/analytics/match-results';
-import type { ScopedResultRow, TeamResultRow } from '../../graph/loaders/rows';
+import { matchPageKey, teamPageKey } from '../../graph/read/loaders/page.loaders';
+import { betterFinish, finishOf, tally, type Finish } from '../../graph/read/analytics/match-results';
+import type { ScopedResultRow, TeamResultRow } from '../../graph/read/loaders/rows';
 import { Coach } from '../people/coach.type';
 import { MatchConnection, TeamConnection } from '../connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from '../connection.service';

@@ -1,6 +1,6 @@
 import { LocalDateResolver } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
-import type { TeamRow } from '../../graph/loaders/rows';
+import type { TeamRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 import { Gender } from '../gender.type';
 

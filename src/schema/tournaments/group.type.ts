@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { StandingRow } from '../../graph/analytics/match-results';
+import type { StandingRow } from '../../graph/read/analytics/match-results';
 import { TallyFields } from '../teams/team-record.type';
 import { StageSlug } from '../vocabulary.type';
 

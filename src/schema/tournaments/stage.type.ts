@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { StageRow } from '../../graph/loaders/rows';
+import type { StageRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 import { StageSlug } from '../vocabulary.type';
 

@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Ctx, FieldResolver, Info, Resolver } from 'type-graphql';
-import { finishOf, tally } from '../../graph/analytics/match-results';
-import { loadExisting } from '../../graph/loaders/batched-loader';
-import type { TeamResultRow } from '../../graph/loaders/rows';
+import { finishOf, tally } from '../../graph/read/analytics/match-results';
+import { loadExisting } from '../../graph/read/loaders/batched-loader';
+import type { TeamResultRow } from '../../graph/read/loaders/rows';
 import { Coach } from '../people/coach.type';
 import type { Context } from '../context';
 import { Match } from '../matches/match.type';

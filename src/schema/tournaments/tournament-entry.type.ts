@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { EntryRow, SquadMemberRow } from '../../graph/loaders/rows';
+import type { EntryRow, SquadMemberRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 import { Position } from '../vocabulary.type';
 

@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
-import { tournamentId } from '../../graph/identity';
-import { matchPageKey, tournamentPageKey } from '../../graph/loaders/page.loaders';
-import { groupTable, stageRank } from '../../graph/analytics/match-results';
-import type { TeamResultRow } from '../../graph/loaders/rows';
+import { tournamentId } from '../../graph/model/identity';
+import { matchPageKey, tournamentPageKey } from '../../graph/read/loaders/page.loaders';
+import { groupTable, stageRank } from '../../graph/read/analytics/match-results';
+import type { TeamResultRow } from '../../graph/read/loaders/rows';
 import { AwardWin } from '../people/award-win.type';
 import { Group, Standing } from './group.type';
 import { CONNECTION_ROWS, lookAhead, readAheadById } from '../selection-read-ahead';

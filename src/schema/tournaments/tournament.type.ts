@@ -1,6 +1,6 @@
 import { LocalDateResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { TournamentRow } from '../../graph/loaders/rows';
+import type { TournamentRow } from '../../graph/read/loaders/rows';
 import { Entity } from '../entity.type';
 import { Gender } from '../gender.type';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { consecutiveRuns, deficitOverturned, trailingRun } from '../../../src/graph/claims/claim-computations';
-import { claimMetric } from '../../../src/graph/claims/claim-metrics';
-import { resolveClaimScope } from '../../../src/graph/claims/claim-scope';
-import { ClaimVerdict, decideVerdict, pairFigures } from '../../../src/graph/claims/claim-verdict';
+import { consecutiveRuns, deficitOverturned, trailingRun } from '../../../src/graph/read/claims/claim-computations';
+import { claimMetric } from '../../../src/graph/read/claims/claim-metrics';
+import { resolveClaimScope } from '../../../src/graph/read/claims/claim-scope';
+import { ClaimVerdict, decideVerdict, pairFigures } from '../../../src/graph/read/claims/claim-verdict';
 
 describe('the verdict rule', () => {
   it('confirms equal figures over complete data', () => {

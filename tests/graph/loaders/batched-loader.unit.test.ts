@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Params } from '../../../src/graph/driver';
+import type { Params } from '../../../src/graph/driver/driver';
 import {
   BatchWaves,
   batchMany,
@@ -8,8 +8,8 @@ import {
   loadExisting,
   type GraphReader,
   type KeyedRow,
-} from '../../../src/graph/loaders/batched-loader';
-import { matchPageKey } from '../../../src/graph/loaders/page.loaders';
+} from '../../../src/graph/read/loaders/batched-loader';
+import { matchPageKey } from '../../../src/graph/read/loaders/page.loaders';
 
 /**
  * A reader answering from `rows` (in the order given, whatever the keys' order) and recording each

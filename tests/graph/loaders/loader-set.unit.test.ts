@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LoaderEnv } from '../../../src/graph/loaders/batched-loader';
-import { createLoaders } from '../../../src/graph/loaders/create-loaders';
-import { loaderSet } from '../../../src/graph/loaders/loader-set';
+import type { LoaderEnv } from '../../../src/graph/read/loaders/batched-loader';
+import { createLoaders } from '../../../src/graph/read/loaders/create-loaders';
+import { loaderSet } from '../../../src/graph/read/loaders/loader-set';
 
 const env = (): LoaderEnv => ({ graph: { read: async () => [] } });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { batchMany, batchOne, MAX_CUTS_PER_LOADER, trimmedSpec, type GraphReader, type LoaderEnv } from '../../../src/graph/loaders/batched-loader';
+import { batchMany, batchOne, MAX_CUTS_PER_LOADER, trimmedSpec, type GraphReader, type LoaderEnv } from '../../../src/graph/read/loaders/batched-loader';
 import {
   forgetLookAheadPlans,
   lookAheadCompilations,
@@ -9,8 +9,8 @@ import {
   readInPlace,
   type EmbeddableStatement,
   type ReadAhead,
-} from '../../../src/graph/loaders/look-ahead';
-import { RowProjection } from '../../../src/graph/loaders/projections';
+} from '../../../src/graph/read/loaders/look-ahead';
+import { RowProjection } from '../../../src/graph/read/loaders/projections';
 
 const STATEMENTS: Record<string, EmbeddableStatement> = {
   matchGoals: { cypher: 'UNWIND $ids AS id MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id}) RETURN id AS key, g {.id, .scorerId} AS value' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appearanceRow, goalRow, matchRow, RowProjection } from '../../../src/graph/loaders/projections';
+import { appearanceRow, goalRow, matchRow, RowProjection } from '../../../src/graph/read/loaders/projections';
 
 describe('RowProjection', () => {
   const row = new RowProjection((n: string, year?: string) => ({ id: `${n}.id`, name: `${n}.name`, year: year ?? `${n}.year` }));

@@ -6,14 +6,13 @@ import {
   type GoalRecord,
   type SourceRecord,
   type SubstitutionRecord,
-} from '../../../graph/bundle';
+} from '../../../graph/model/bundle';
 import {
   bookingId,
   cityId,
   goalId,
   matchId,
   playOffMatchId,
-  refereeId,
   slugify,
   stageId,
   substitutionId,
@@ -22,8 +21,9 @@ import {
   tournamentName,
   type Gender,
   type StageSlug,
-} from '../../../graph/identity';
-import { PERIODS, type Card, type Period, WOMENS_WORLD_CUP, WORLD_CUP } from '../../../graph/vocabulary';
+} from '../../../graph/model/identity';
+import { PERIODS, type Card, type Period, WOMENS_WORLD_CUP, WORLD_CUP } from '../../../graph/model/vocabulary';
+import { sluggedId } from '../../../graph/model/model';
 import type { DataLocation } from '../../reading/data-location';
 import type { PersonResolver } from '../../person-resolver';
 import { canonicalTeamName } from '../../team-names';
@@ -64,6 +64,7 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
   const build = new FjelstulBuild(tables, resolver, location);
   // In this order: players are resolved once their squads place them in teams (the namesake
   // tie-breaker), and the teams are listed once every file has named them.
+  build.addConfederations();
   build.addTournaments();
   build.addVenues();
   build.addMatches();
@@ -87,6 +88,7 @@ class FjelstulBuild {
   private readonly teamNames: Map<string, FjelstulTables['teams'][number]>;
   private readonly teamRecords = new Map<string, FactBundle['teams'][number]>();
   private readonly venues: Map<string, string>;
+  private readonly confederations: Map<string, string>;
   private readonly matches = new Map<string, FjelstulMatch>();
   private readonly players: Map<string, FjelstulTables['players'][number]>;
   private readonly personIds = new Map<string, string>();
@@ -96,6 +98,7 @@ class FjelstulBuild {
     this.tournaments = new Map(tables.tournaments.map((t) => [t.tournament_id, { ...t, id: tournamentId(t.year, t.tournament_name) }]));
     this.teamNames = new Map(tables.teams.map((t) => [t.team_id, t]));
     this.venues = venueIds(tables.stadiums);
+    this.confederations = new Map(tables.confederations.map((c) => [c.confederation_code, sluggedId('confederations', c.confederation_code)]));
     this.players = new Map(tables.players.map((p) => [p.player_id, p]));
   }
 
@@ -113,6 +116,7 @@ class FjelstulBuild {
     if (!this.teamRecords.has(idOf)) {
       this.teamRecords.set(idOf, {
         id: idOf, name, gender: teamGender, confederation: row.confederation_code || null, aliases: [row.team_name], sources: SOURCES,
+        confederationId: this.lookup(this.confederations, row.confederation_code, 'teams.csv', row.line, 'confederation_code'),
       });
     }
     return idOf;
@@ -293,9 +297,16 @@ class FjelstulBuild {
     ));
   }
 
+  /** The confederations (confederations.csv), which teams.csv names by code. */
+  addConfederations(): void {
+    for (const c of this.tables.confederations) {
+      this.bundle.confederations.push({ id: this.confederations.get(c.confederation_code)!, name: c.confederation_name, code: c.confederation_code, sources: SOURCES });
+    }
+  }
+
   /** The referees, and the one in charge of each match (referee_appearances.csv). */
   addReferees(): void {
-    const referees = new Map(this.tables.referees.map((r) => [r.referee_id, refereeId(displayName(r).name)]));
+    const referees = new Map(this.tables.referees.map((r) => [r.referee_id, sluggedId('referees', displayName(r).name)]));
     for (const r of this.tables.referees) {
       this.bundle.referees.push({ id: referees.get(r.referee_id)!, ...displayName(r), country: r.country_name, confederation: r.confederation_code, sources: SOURCES });
     }

@@ -1,4 +1,4 @@
-import type { Period } from '../../../graph/vocabulary';
+import type { Period } from '../../../graph/model/vocabulary';
 import type { FjelstulTables } from './tables';
 import { PERIOD_ENDS } from '../../match-clock';
 import { everyRow, mustReference, uniqueBy } from '../../reading/validation';

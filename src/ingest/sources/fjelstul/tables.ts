@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type Gender, type StageSlug } from '../../../graph/identity';
-import { AWARDS, POSITIONS, type Period } from '../../../graph/vocabulary';
+import { type Gender, type StageSlug } from '../../../graph/model/identity';
+import { AWARDS, POSITIONS, type Period } from '../../../graph/model/vocabulary';
 import type { CsvRow } from '../../reading/csv';
 import { calendarDate, LIMITS, nonBlank, timeOfDay, wholeNumber } from '../../reading/value-rules';
 
@@ -57,6 +57,7 @@ export const FJELSTUL_TABLES = {
   },
   host_countries: { tournament_id: id('WC'), team_id: id('T'), team_name: required },
   tournament_stages: { tournament_id: id('WC'), stage_name: stage },
+  confederations: { confederation_id: id('CF'), confederation_name: required, confederation_code: confederation },
   teams: { team_id: id('T'), team_name: required, confederation_code: confederation },
   stadiums: {
     stadium_id: id('S'), stadium_name: required, city_name: required, country_name: required, stadium_capacity: orNA(wholeNumber(LIMITS.capacity)),

@@ -1,8 +1,8 @@
-import { scoreWinner } from '../../../graph/analytics/match-results';
-import { emptyBundle, type FactBundle, type MatchRecord, type SourceRecord, type TeamRecord } from '../../../graph/bundle';
-import { fold } from '../../../graph/fold';
-import { competitionMatchId, goalId, matchId, playOffMatchId, slugify, stageId, teamId, tournamentId, tournamentName, type StageSlug } from '../../../graph/identity';
-import { WORLD_CUP } from '../../../graph/vocabulary';
+import { scoreWinner } from '../../../graph/read/analytics/match-results';
+import { emptyBundle, type FactBundle, type MatchRecord, type SourceRecord, type TeamRecord } from '../../../graph/model/bundle';
+import { fold } from '../../../graph/model/fold';
+import { competitionMatchId, goalId, matchId, playOffMatchId, slugify, stageId, teamId, tournamentId, tournamentName, type StageSlug } from '../../../graph/model/identity';
+import { WORLD_CUP } from '../../../graph/model/vocabulary';
 import type { PersonResolver } from '../../person-resolver';
 import { stageRecords } from '../../stages';
 import { teamLineage } from './team-lineage';

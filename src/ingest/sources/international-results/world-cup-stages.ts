@@ -1,4 +1,4 @@
-import type { StageSlug } from '../../../graph/identity';
+import type { StageSlug } from '../../../graph/model/identity';
 
 /** A World Cup match as a results list gives it: no stage, only the date, the teams and the score. */
 export interface FixtureResult {

@@ -1,7 +1,7 @@
-import { scoreWinner } from '../../../graph/analytics/match-results';
-import { emptyBundle, type FactBundle, type GoalRecord, type SourceRecord } from '../../../graph/bundle';
-import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournamentId, tournamentName, type StageSlug } from '../../../graph/identity';
-import { PERIODS, WORLD_CUP } from '../../../graph/vocabulary';
+import { scoreWinner } from '../../../graph/read/analytics/match-results';
+import { emptyBundle, type FactBundle, type GoalRecord, type SourceRecord } from '../../../graph/model/bundle';
+import { cityId, goalId, matchId, nameKeys, slugify, stageId, teamId, tournamentId, tournamentName, type StageSlug } from '../../../graph/model/identity';
+import { PERIODS, WORLD_CUP } from '../../../graph/model/vocabulary';
 import type { DataLocation } from '../../reading/data-location';
 import type { PersonResolver } from '../../person-resolver';
 import { canonicalTeamName } from '../../team-names';

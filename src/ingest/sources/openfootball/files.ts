@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { StageSlug } from '../../../graph/identity';
-import { POSITIONS } from '../../../graph/vocabulary';
+import type { StageSlug } from '../../../graph/model/identity';
+import { POSITIONS } from '../../../graph/model/vocabulary';
 import { calendarDate, count, LIMITS, matchMinute, nonBlank, timeWithOffset } from '../../reading/value-rules';
 
 

@@ -1,6 +1,6 @@
-import { emptyBundle, type FactBundle, type SourceRecord, type SquadRecord } from '../../../graph/bundle';
-import { PERIODS } from '../../../graph/vocabulary';
-import { goalId, matchId, stageId, teamId, tournamentId, tournamentName, type Gender, type StageSlug } from '../../../graph/identity';
+import { emptyBundle, type FactBundle, type SourceRecord, type SquadRecord } from '../../../graph/model/bundle';
+import { PERIODS } from '../../../graph/model/vocabulary';
+import { goalId, matchId, stageId, teamId, tournamentId, tournamentName, type Gender, type StageSlug } from '../../../graph/model/identity';
 import { pitchTime, readMatchClock } from '../../match-clock';
 import type { PersonResolver } from '../../person-resolver';
 import { stageRecords } from '../../stages';

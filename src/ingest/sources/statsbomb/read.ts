@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StageSlug } from '../../../graph/identity';
+import type { StageSlug } from '../../../graph/model/identity';
 import type { DataLocation } from '../../reading/data-location';
 import { MalformedFileError, validateRecord } from '../../reading/validation';
 import { calendarDate, LIMITS, nonBlank, wholeNumber } from '../../reading/value-rules';

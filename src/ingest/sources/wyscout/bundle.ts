@@ -1,5 +1,5 @@
-import { emptyBundle, type AppearanceRecord, type FactBundle, type SourceRecord } from '../../../graph/bundle';
-import { goalId, matchId, stageId, substitutionId, teamId, tournamentId, tournamentName } from '../../../graph/identity';
+import { emptyBundle, type AppearanceRecord, type FactBundle, type SourceRecord } from '../../../graph/model/bundle';
+import { goalId, matchId, stageId, substitutionId, teamId, tournamentId, tournamentName } from '../../../graph/model/identity';
 import { pitchTime, readMatchClock } from '../../match-clock';
 import type { PersonResolver } from '../../person-resolver';
 import { stageRecords } from '../../stages';

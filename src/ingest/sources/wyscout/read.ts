@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { StageSlug } from '../../../graph/identity';
-import type { Period } from '../../../graph/vocabulary';
+import type { StageSlug } from '../../../graph/model/identity';
+import type { Period } from '../../../graph/model/vocabulary';
 import { readCsvTables, type CsvRow } from '../../reading/csv';
 import type { DataLocation } from '../../reading/data-location';
 import { everyRow, mustReference, uniqueBy } from '../../reading/validation';

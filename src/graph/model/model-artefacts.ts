@@ -1,0 +1,87 @@
+import { ENTITIES, ENTRY, type EntityDeclaration } from './model';
+
+/**
+ * The parts of committed files that restate the model (model.ts), generated from it: the id
+ * constraints and indexes of schema/constraints.cypher and the tables of schema/model.md. Each part
+ * sits between two marker lines of its file; the rest of the file is written by hand.
+ * `npm run model:emit` writes them, and tests/graph/model-artefacts.unit.test.ts fails when a
+ * committed file differs from what the model gives.
+ */
+export interface GeneratedPart {
+  /** The file, from the repository root. */
+  file: string;
+  begin: string;
+  end: string;
+  lines: () => string[];
+}
+
+const cypherMarkers = (what: string) => ({
+  begin: `// Generated from src/graph/model/model.ts (npm run model:emit), ${what}: change the model, not these lines.`,
+  end: '// End of the generated lines.',
+});
+const markdownMarkers = (what: string) => ({
+  begin: `<!-- Generated from src/graph/model/model.ts (npm run model:emit), ${what}: change the model, not this table. -->`,
+  end: '<!-- End of the generated table. -->',
+});
+
+const constraintName = (label: string) => `${label.toLowerCase()}_id`;
+
+/** Ids unique within each label; roles and entries, which share another label's ids, indexed for their look-ups by id. */
+function idConstraints(): string[] {
+  return [
+    ...ENTITIES.map(({ label }) => `CREATE CONSTRAINT ${constraintName(label)} IF NOT EXISTS FOR (n:${label}) REQUIRE n.id IS UNIQUE;`),
+    ...[...ENTITIES.flatMap((entity) => entity.roles ?? []), ENTRY.label].map((label) =>
+      `CREATE INDEX ${constraintName(label)} IF NOT EXISTS FOR (n:${label}) ON (n.id);`),
+  ];
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+const code = (text: string) => `\`${text}\``;
+const labelCell = (entity: EntityDeclaration) => (entity.roles ? `${entity.label} (${entity.roles.join('/')})` : entity.label);
+
+function idTable(): string[] {
+  return [
+    '| entity | id | example |',
+    '|---|---|---|',
+    ...ENTITIES.map((entity) => `| ${labelCell(entity)} | ${cell(entity.idRule)} | ${cell((entity.idExamples ?? []).map(code).join(', '))} |`),
+  ];
+}
+
+/** A kind's properties: the id, its declared fields, then what its records set undisputed; each with its note. */
+function propertiesOf(entity: EntityDeclaration): string {
+  return ['id', ...Object.keys(entity.fields), ...(entity.stored ?? [])]
+    .map((name) => (entity.notes?.[name] ? `${code(name)} (${entity.notes[name]})` : code(name)))
+    .join(', ');
+}
+
+function labelTable(): string[] {
+  return [
+    '| label | properties |',
+    '|---|---|',
+    ...ENTITIES.map((entity) =>
+      `| ${code(entity.label)}${entity.roles ? ` (+ ${entity.roles.map((role) => code(`:${role}`)).join(' and/or ')})` : ''} | ${cell(propertiesOf(entity))} |`),
+  ];
+}
+
+export const GENERATED_PARTS: readonly GeneratedPart[] = [
+  { file: 'schema/constraints.cypher', ...cypherMarkers('one id constraint or index per label'), lines: idConstraints },
+  { file: 'schema/model.md', ...markdownMarkers('ids'), lines: idTable },
+  { file: 'schema/model.md', ...markdownMarkers('labels'), lines: labelTable },
+];
+
+/** `text` with `part`'s lines regenerated between its markers; throws where the markers are missing. */
+export function withGeneratedPart(text: string, part: GeneratedPart): string {
+  const lines = text.split('\n');
+  const begin = lines.indexOf(part.begin);
+  const end = lines.indexOf(part.end, begin + 1);
+  if (begin < 0 || end < 0) throw new Error(`${part.file} lacks the markers of a generated part: ${part.begin}`);
+  return [...lines.slice(0, begin + 1), ...part.lines(), ...lines.slice(end)].join('\n');
+}
+
+/** `text` of `file` with every generated part regenerated. */
+export function regenerated(file: string, text: string): string {
+  return GENERATED_PARTS.filter((part) => part.file === file).reduce(withGeneratedPart, text);
+}
+
+/** The files holding generated parts, once each. */
+export const GENERATED_FILES: readonly string[] = [...new Set(GENERATED_PARTS.map((part) => part.file))];
