@@ -13,8 +13,8 @@ import { Match } from '../matches/match.type';
 import { Team } from './team.type';
 import { Row } from '../row.decorator';
 import { readAheadById, readAheadFrom } from '../selection-read-ahead';
-import type { Include, ReadAhead } from '../../graph/loaders/look-ahead';
-import { looksLikeTeamId } from '../../graph/identity';
+import type { Include, ReadAhead } from '../../graph/read/loaders/look-ahead';
+import { looksLikeTeamId } from '../../graph/model/identity';
 
 /** The one team of `gender` an id or a name stands for, or a BAD_USER_INPUT naming the argument. */
 async function resolveTeam(ctx: Context, { argumentName, reference, gender }: TeamReference): Promise<TeamRow> {
