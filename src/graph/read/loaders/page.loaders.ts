@@ -131,15 +131,27 @@ const MATCH_PAGE = pagedQuery(
   // filter. Without teams, the candidates are the matches of the tournaments the filter names, or of
   // all 31; with a venue, the venue's. The opponents and the venue are the match's id properties, which the writer keeps with the edges:
   // expanding the match's relationships to find them cost 3,000 db hits for Argentina v England.
-  // So are its tournament and competition, which drop a team's matches of other competitions before
-  // anything is expanded, and find its tournament by index, not through the match's relationships.
+  // So are its tournament and competition: a team's World Cup matches are sought in the indexes of the
+  // matches' team and tournament ids, not among its matches of every competition, and its tournament
+  // is found by index, not through the match's relationships.
   `CALL (id) {
-    MATCH (a:Team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
-    WHERE a.id IN id.teams
-      AND (CASE WHEN id.competition IS NULL THEN m.tournamentId IS NOT NULL ELSE m.competition = id.competition END)
-      AND (id.opponents IS NULL
-        OR (m.homeTeamId IN id.opponents AND m.homeTeamId <> a.id)
-        OR (m.awayTeamId IN id.opponents AND m.awayTeamId <> a.id))
+    UNWIND id.teams AS teamId
+    CALL (id, teamId) {
+      WITH id, teamId WHERE id.competition IS NULL
+      MATCH (m:Match) WHERE m.homeTeamId = teamId AND m.tournamentId IS NOT NULL
+      RETURN m
+      UNION
+      WITH id, teamId WHERE id.competition IS NULL
+      MATCH (m:Match) WHERE m.awayTeamId = teamId AND m.tournamentId IS NOT NULL
+      RETURN m
+      UNION
+      WITH id, teamId WHERE id.competition IS NOT NULL
+      MATCH (:Team {id: teamId})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match) WHERE m.competition = id.competition
+      RETURN m
+    }
+    WITH id, teamId, m WHERE id.opponents IS NULL
+      OR (m.homeTeamId IN id.opponents AND m.homeTeamId <> teamId)
+      OR (m.awayTeamId IN id.opponents AND m.awayTeamId <> teamId)
     RETURN DISTINCT m
     UNION
     MATCH (:Venue {id: id.venueId})<-[:AT_VENUE]-(m:Match)
