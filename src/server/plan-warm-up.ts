@@ -32,21 +32,6 @@ const WARM_UP_DOCUMENT = `query WarmUp($first: Int!) {
  */
 export const WARM_UP_PAGE_SIZES = [1, 5, 20] as const;
 
-/**
- * Warm-up requests in flight at once: Neo4j plans a fresh JVM's statements one per request, so a
- * second request keeps the other core busy while the first one's statements are planned.
- */
-export const WARM_UP_LANES = 2;
-
-/** Calls `work` on every item, at most `lanes` at a time, in order of start; fails as soon as one fails. */
-async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
-}
-
 /** At most this many runs of the document: a freshly started Neo4j's JVM needs a few to compile its hot paths. */
 export const MAX_WARM_UP_ROUNDS = 5;
 
@@ -83,12 +68,13 @@ export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClie
       const started = Date.now();
       // Level by level too: that is how the first request of every new selection is read, and a
       // statement run only once was slow again in that request (0.45 s instead of milliseconds).
-      const runs = WARM_UP_PAGE_SIZES.flatMap((first) => [false, true].map((lookAhead) => ({ first, lookAhead })));
-      await inLanes(runs, WARM_UP_LANES, async ({ first, lookAhead }) => {
-        const contextValue = { loaders: createLoaders(graph, { lookAhead, compileOnFirstSight: true }) };
-        const result = await graphql({ schema, source: WARM_UP_DOCUMENT, variableValues: { first }, contextValue });
-        if (result.errors?.length) throw new AggregateError(result.errors, result.errors[0]!.message);
-      });
+      for (const first of WARM_UP_PAGE_SIZES) {
+        for (const lookAhead of [false, true]) {
+          const contextValue = { loaders: createLoaders(graph, { lookAhead, compileOnFirstSight: true }) };
+          const result = await graphql({ schema, source: WARM_UP_DOCUMENT, variableValues: { first }, contextValue });
+          if (result.errors?.length) throw new AggregateError(result.errors, result.errors[0]!.message);
+        }
+      }
       roundMs.push(Date.now() - started);
       await lookAheadCompilations();
     } while (warmingStillPays(roundMs));
@@ -145,10 +131,10 @@ export async function warmExampleQueries(
     for (let round = rounds.from; round < rounds.to; round++) {
       // The rounds from here on run the statements compiled after the round before.
       if (round === FIRST_ROUND_READING_AHEAD) await lookAheadCompilations();
-      await inLanes(examples, WARM_UP_LANES, async ({ file, query }) => {
+      for (const { file, query } of examples) {
         const errors = await execute(query);
         if (errors.length > 0) logger.warn({ example: file, errors }, 'an example query failed while warming up');
-      });
+      }
     }
     logger.info({ examples: examples.length, rounds, ms: Date.now() - started }, 'example queries warmed');
   } catch (error) {
