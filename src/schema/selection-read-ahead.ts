@@ -320,11 +320,12 @@ function pageInclude(reading: Reading, relation: Relation, page: NodeMatchPage, 
   const queries = new Set<string>();
   let read: Include['page'];
   for (const node of nodes) {
-    const args = getArgumentValues(field, node, info.variableValues) as unknown as NodeMatchesArgs;
-    if (page.readsAhead?.(args) === false) return undefined;
     try {
+      const args = getArgumentValues(field, node, info.variableValues) as unknown as NodeMatchesArgs;
+      if (page.readsAhead?.(args) === false) return undefined;
       read = pageOfRow(page, page.query(args));
     } catch {
+      // The field's resolver refuses these arguments itself, with the error its client sees.
       return undefined;
     }
     queries.add(JSON.stringify(read.query));

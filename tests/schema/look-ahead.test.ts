@@ -279,6 +279,17 @@ describe('Look-ahead', () => {
     expect(twoPages.statements).toHaveLength(2);
   });
 
+  it("leaves a page's refused arguments to its field, which alone fails", async () => {
+    const query = `{ venue(id: "fixture-arena-1902") { name matches(first: 101) { totalCount } } }`;
+    for (let i = 0; i <= LOOK_AHEAD_AFTER_REQUESTS; i++) {
+      const result = await graphql({ schema, source: query, contextValue: { loaders: createLoaders(graph) } });
+      // The page is not nullable, so the venue goes null too; the error is the page's, not the venue's look-ahead's.
+      expect(result.data).toEqual({ venue: null });
+      expect(result.errors?.map((error) => error.path)).toEqual([['venue', 'matches']]);
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
   /** Lists under lists under a page, from two roots, for `few` and `many` results. */
   const LISTS_UNDER_LISTS: Array<{ name: string; query: string; few: Record<string, unknown>; many: Record<string, unknown>; statements: number }> = [
     {
