@@ -239,13 +239,15 @@ export function levelByLevelFields(): ReadonlySet<string> {
 
 /**
  * The row columns a field reads where that is not the column of its own name: fields computed from
- * a few columns. A relation reads its id field (`RELATIONS`). A field found in neither table reads
+ * a few columns. A relation reads its id field (`RELATIONS`), and those given here. A field found in neither table reads
  * the column of its name; where the row has no such column (a field computed from the row in a way
  * not declared here), the row is read whole. A cut row throws when a column it lacks is read
  * (batched-loader.ts), so a wrong entry here fails loudly, never as a silent null.
  */
 const READS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   Match: { penalties: ['homePenalties', 'awayPenalties'] },
+  // Beside the relation's id: an opponent is looked up among the teams of the team's gender.
+  Team: { matches: ['gender'] },
 };
 /** Fields of every entity that read only its id (provenance.resolver.ts); `__typename` reads nothing (an interface's rows keep their labels). */
 const ENTITY_READS: Readonly<Record<string, readonly string[]>> = { sources: ['id'], disputes: ['id'], claims: ['id'], __typename: [] };
@@ -290,7 +292,8 @@ function readAheadOf(reading: Reading, type: GraphQLNamedType, selections: reado
   // In name order: the same relations selected in another order are the same statement.
   for (const [name, nodes] of [...fields].sort(([a], [b]) => a.localeCompare(b))) {
     const relation = relations[name];
-    for (const column of relation ? [relation.idField] : (READS[type.name]?.[name] ?? ENTITY_READS[name] ?? [name])) columns.add(column);
+    const reads = READS[type.name]?.[name];
+    for (const column of relation ? [relation.idField, ...(reads ?? [])] : (reads ?? ENTITY_READS[name] ?? [name])) columns.add(column);
     const field = isObjectType(type) ? type.getFields()[name] : undefined;
     if (!relation || !field) continue;
     const { idField, idList, loader, page } = relation;

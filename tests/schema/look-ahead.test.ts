@@ -272,6 +272,11 @@ describe('Look-ahead', () => {
     expect(ahead.data).toEqual((await run(query, { id: 'fixtureland-1902-a-men' }, false)).data);
     expect(ahead.data.team.versus.totalCount).toBeGreaterThan(0);
     expect(ahead.statements.length).toBeGreaterThan(1);
+    // Below a relation read ahead with few columns: the team's row still has what the opponent's look-up reads.
+    const below = `query ($id: ID!) { player(id: $id) { name teams { code matches(opponent: "Fixtureland 1902 B", first: 5) { totalCount } } } }`;
+    const belowAhead = await run(below, { id: 'player-1-of-fixtureland-1902-a' });
+    expect(belowAhead.data).toEqual((await run(below, { id: 'player-1-of-fixtureland-1902-a' }, false)).data);
+    expect(belowAhead.data.player.teams[0].matches.totalCount).toBe(ahead.data.team.versus.totalCount);
     const pages = `query ($id: ID!) { venue(id: $id) { name few: matches(first: 1) { nodes { date } } more: matches(first: 4) { nodes { date } } } }`;
     const twoPages = await run(pages, { id: 'fixture-arena-1902' });
     expect(twoPages.data).toEqual((await run(pages, { id: 'fixture-arena-1902' }, false)).data);
