@@ -1,23 +1,27 @@
 import {
+  getArgumentValues,
   getNamedType,
   isAbstractType,
   isObjectType,
   Kind,
   type FieldNode,
+  type GraphQLField,
   type GraphQLNamedType,
   type GraphQLResolveInfo,
   type SelectionSetNode,
+  type ValueNode,
 } from 'graphql';
 import type { Include, ReadAhead } from '../graph/read/loaders/look-ahead';
 import { byIdLoaderName, inverseLoaderName, nodeLoaders } from '../graph/read/loaders/node.loaders';
 import { ENTITIES, LINKS } from '../graph/model/model';
 import { typeNameOfLabel } from './label-types';
+import { pageOfRow, TEAM_MATCHES, TOURNAMENT_MATCHES, VENUE_MATCHES, type NodeMatchesArgs, type NodeMatchPage } from './matches/node-match-pages';
 
 /**
  * The relations a loader can read ahead (src/graph/read/loaders/look-ahead.ts): per object type, per
- * field, the loader its resolver calls and the row field holding the key it calls it with. Only
- * fields whose loader is keyed by that id alone (not by the field's arguments) belong here; a field
- * missing from the table is simply resolved by its own statement.
+ * field, the loader its resolver calls and the row field holding the key it calls it with: the id
+ * alone, or with a page's query from the field's arguments (`page`); a field missing from the
+ * table is simply resolved by its own statement.
  */
 interface Relation {
   idField: string;
@@ -26,9 +30,13 @@ interface Relation {
   loader: string;
   /** Columns of the loaded rows the resolver itself reads (a filter), beside its selection's. */
   reads?: readonly string[];
+  /** Set when the loader reads a node's page of matches, keyed by the field's arguments too. */
+  page?: NodeMatchPage;
 }
 const one = (idField: string, loader: string): Relation => ({ idField, loader });
 const many = (loader: string, reads?: readonly string[]): Relation => ({ idField: 'id', loader, reads });
+/** A node's page of matches, its rows those of the page's `nodes` and `edges { node }`. */
+const paged = (page: NodeMatchPage): Relation => ({ idField: 'id', loader: 'matchPage', page });
 /** Nodes by the ids a row lists, in its order (the resolver loads them with `loadExisting`). */
 const listed = (idField: string, loader: string): Relation => ({ idField, idList: true, loader });
 
@@ -118,6 +126,7 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     teams: many('tournamentEntries'),
     stages: many('tournamentStages'),
     awards: many('tournamentAwards'),
+    matches: paged(TOURNAMENT_MATCHES),
   },
   TournamentEntry: {
     team: one('teamId', 'team'),
@@ -126,7 +135,9 @@ const RELATIONS: Readonly<Record<string, Readonly<Record<string, Relation>>>> = 
     coaches: many('entryCoaches'),
   },
   SquadMember: { sources: listed('sourceIds', 'source') },
-  Team: { tournaments: many('teamEntries'), coaches: many('teamCoaches') },
+  // Not with an opponent, which the resolver looks up by name first.
+  Team: { tournaments: many('teamEntries'), coaches: many('teamCoaches'), matches: paged(TEAM_MATCHES) },
+  Venue: { matches: paged(VENUE_MATCHES) },
   AwardWin: { sources: listed('sourceIds', 'source') },
   AssistPartner: { player: one('playerId', 'player'), goals: listed('goalIds', 'goal') },
   WorldCupStats: { team: one('teamId', 'team') },
@@ -168,7 +179,6 @@ const FROM_PARENT = 'computed from its parent\'s row';
 const NOT_READ_AHEAD: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   Match: { penalties: FROM_PARENT },
   Team: {
-    matches: `${STATEMENT_PER_LEVEL}: a page keyed by its arguments (one statement for every parent's page, reading ahead below)`,
     headToHead: `${STATEMENT_PER_LEVEL}: an analytics statement keyed by its arguments (its meetings read ahead below)`,
     record: `${STATEMENT_PER_LEVEL}: the team's results, summed in Node`,
     opponents: `${STATEMENT_PER_LEVEL}: the team's results, grouped in Node`,
@@ -176,11 +186,7 @@ const NOT_READ_AHEAD: Readonly<Record<string, Readonly<Record<string, string>>>>
     successor: `${STATEMENT_PER_LEVEL}: the team by the id on its row, reading ahead below`,
   },
   TeamPredecessor: { team: FROM_PARENT },
-  Tournament: {
-    matches: `${STATEMENT_PER_LEVEL}: a page keyed by its arguments (one statement for every parent's page, reading ahead below)`,
-    groups: `${STATEMENT_PER_LEVEL}: the group results, tabled in Node`,
-  },
-  Venue: { matches: `${STATEMENT_PER_LEVEL}: a page keyed by its arguments (one statement for every parent's page, reading ahead below)` },
+  Tournament: { groups: `${STATEMENT_PER_LEVEL}: the group results, tabled in Node` },
   TournamentEntry: {
     matches: `${STATEMENT_PER_LEVEL}: the entry's results first, then its matches by id`,
     record: `${STATEMENT_PER_LEVEL}: the entry's results, summed in Node`,
@@ -243,26 +249,28 @@ export function levelByLevelFields(): ReadonlySet<string> {
 
 /**
  * The row columns a field reads where that is not the column of its own name: fields computed from
- * a few columns. A relation reads its id field (`RELATIONS`). A field found in neither table reads
+ * a few columns. A relation reads its id field (`RELATIONS`), and those given here. A field found in neither table reads
  * the column of its name; where the row has no such column (a field computed from the row in a way
  * not declared here), the row is read whole. A cut row throws when a column it lacks is read
  * (batched-loader.ts), so a wrong entry here fails loudly, never as a silent null.
  */
 const READS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   Match: { penalties: ['homePenalties', 'awayPenalties'] },
+  // Beside the relation's id: an opponent is looked up among the teams of the team's gender.
+  Team: { matches: ['gender'] },
 };
 /** Fields of every entity that read only its id (provenance.resolver.ts); `__typename` reads nothing (an interface's rows keep their labels). */
 const ENTITY_READS: Readonly<Record<string, readonly string[]>> = { sources: ['id'], disputes: ['id'], claims: ['id'], __typename: [] };
 
 /** The fields selected on `selections`, fragments included, grouped by field name (aliases merged). */
-function fieldsByName(info: GraphQLResolveInfo, selections: readonly SelectionSetNode[]): Map<string, SelectionSetNode[]> {
-  const fields = new Map<string, SelectionSetNode[]>();
+function fieldsByName(info: GraphQLResolveInfo, selections: readonly SelectionSetNode[]): Map<string, FieldNode[]> {
+  const fields = new Map<string, FieldNode[]>();
   const visit = (set: SelectionSetNode) => {
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
-        const sets = fields.get(selection.name.value) ?? [];
-        if (selection.selectionSet) sets.push(selection.selectionSet);
-        fields.set(selection.name.value, sets);
+        const nodes = fields.get(selection.name.value);
+        if (nodes) nodes.push(selection);
+        else fields.set(selection.name.value, [selection]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         visit(selection.selectionSet);
       } else {
@@ -275,24 +283,68 @@ function fieldsByName(info: GraphQLResolveInfo, selections: readonly SelectionSe
   return fields;
 }
 
+/**
+ * What a look-ahead has found while reading a selection: set when it read a page's arguments from
+ * the request's variables, so that what it read holds for this request only.
+ */
+interface Reading {
+  info: GraphQLResolveInfo;
+  perRequest: boolean;
+}
+
 /** What the rows of `type` selected by `selections` read: their columns, and their includes as deep as the selection goes. */
-function readAheadOf(info: GraphQLResolveInfo, type: GraphQLNamedType, selections: readonly SelectionSetNode[], reads: readonly string[] = []): ReadAhead {
+function readAheadOf(reading: Reading, type: GraphQLNamedType, selections: readonly SelectionSetNode[], reads: readonly string[] = []): ReadAhead {
   const relations = relationsOf(type);
-  const fields = fieldsByName(info, selections);
+  const fields = fieldsByName(reading.info, selections);
   // An interface's rows are typed by their labels (entity.type.ts); an object type's need none.
   const columns = new Set(isAbstractType(type) ? [...reads, 'labels'] : reads);
   const includes: Include[] = [];
   // In name order: the same relations selected in another order are the same statement.
-  for (const [name, sets] of [...fields].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, nodes] of [...fields].sort(([a], [b]) => a.localeCompare(b))) {
     const relation = relations[name];
-    for (const column of relation ? [relation.idField] : (READS[type.name]?.[name] ?? ENTITY_READS[name] ?? [name])) columns.add(column);
+    const reads = READS[type.name]?.[name];
+    for (const column of relation ? [relation.idField, ...(reads ?? [])] : (reads ?? ENTITY_READS[name] ?? [name])) columns.add(column);
     const field = isObjectType(type) ? type.getFields()[name] : undefined;
-    if (relation && field) {
-      const { idField, idList, loader } = relation;
-      includes.push({ idField, ...(idList && { idList }), loader, ...readAheadOf(info, getNamedType(field.type), sets, relation.reads) });
+    if (!relation || !field) continue;
+    const { idField, idList, loader, page } = relation;
+    if (page) {
+      const include = pageInclude(reading, relation, page, field, nodes);
+      if (include) includes.push(include);
+    } else {
+      includes.push({ idField, ...(idList && { idList }), loader, ...readAheadOf(reading, getNamedType(field.type), fieldSelections(nodes), relation.reads) });
     }
   }
   return { columns: [...columns].sort(), includes };
+}
+
+const hasVariable = (value: ValueNode): boolean =>
+  value.kind === Kind.VARIABLE ||
+  (value.kind === Kind.LIST && value.values.some(hasVariable)) ||
+  (value.kind === Kind.OBJECT && value.fields.some((field) => hasVariable(field.value)));
+
+/**
+ * The include of a node's page of matches, with what its rows read as the field's resolver reads
+ * them (`lookAhead` with `CONNECTION_ROWS`); none where its fields (aliases) ask for different
+ * pages, or its arguments are refused or need a statement first: the field reads its page itself.
+ */
+function pageInclude(reading: Reading, relation: Relation, page: NodeMatchPage, field: GraphQLField<unknown, unknown>, nodes: readonly FieldNode[]): Include | undefined {
+  const { info } = reading;
+  if (nodes.some((node) => node.arguments?.some((argument) => hasVariable(argument.value)))) reading.perRequest = true;
+  const queries = new Set<string>();
+  let read: Include['page'];
+  for (const node of nodes) {
+    try {
+      const args = getArgumentValues(field, node, info.variableValues) as unknown as NodeMatchesArgs;
+      if (page.readsAhead?.(args) === false) return undefined;
+      read = pageOfRow(page, page.query(args));
+    } catch {
+      // The field's resolver refuses these arguments itself, with the error its client sees.
+      return undefined;
+    }
+    queries.add(JSON.stringify(read.query));
+  }
+  if (!read || queries.size > 1) return undefined;
+  return { idField: relation.idField, loader: relation.loader, page: read, ...rowsReadAhead(reading, getNamedType(field.type), fieldSelections(nodes), CONNECTION_ROWS) };
 }
 
 /** The selection sets found at `path` below `sets` on `type`, with the type found there. */
@@ -301,13 +353,19 @@ function descend(info: GraphQLResolveInfo, type: GraphQLNamedType, sets: readonl
   for (const name of path) {
     const field = isObjectType(current.type) ? current.type.getFields()[name] : undefined;
     if (!field) return undefined;
-    current = { type: getNamedType(field.type), sets: fieldsByName(info, current.sets).get(name) ?? [] };
+    current = { type: getNamedType(field.type), sets: fieldSelections(fieldsByName(info, current.sets).get(name) ?? []) };
   }
   return current;
 }
 
 const fieldSelections = (nodes: readonly FieldNode[]) =>
   nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+
+/** What the rows at each of `rows` below `sets` on `type` read (a connection's nodes), with the resolver's own `reads`. */
+function rowsReadAhead(reading: Reading, type: GraphQLNamedType, sets: readonly SelectionSetNode[], rows: ReadonlyArray<readonly string[]>, reads?: readonly string[]): ReadAhead {
+  const targets = rows.flatMap((path) => descend(reading.info, type, sets, path) ?? []);
+  return targets.length === 0 ? { includes: [] } : readAheadOf(reading, targets[0]!.type, targets.flatMap((target) => target.sets), reads);
+}
 
 /**
  * What the resolver of `info` should read for the rows it loads: the columns and relations of its
@@ -316,25 +374,23 @@ const fieldSelections = (nodes: readonly FieldNode[]) =>
  * look-ahead read them. Pass it to `loader.including(...)`.
  */
 export function lookAhead(info: GraphQLResolveInfo, { rows = [[]] }: { rows?: ReadonlyArray<readonly string[]> } = {}): ReadAhead {
-  let ahead = readAheads.get(info);
-  if (!ahead) {
-    const root = { type: getNamedType(info.returnType), sets: fieldSelections(info.fieldNodes) };
-    const targets = rows.flatMap((path) => descend(info, root.type, root.sets, path) ?? []);
-    const reads = relationsOf(info.parentType)[info.fieldName]?.reads;
-    ahead = targets.length === 0 ? { includes: [] } : readAheadOf(info, targets[0]!.type, targets.flatMap((target) => target.sets), reads);
-    readAheads.set(info, ahead);
-  }
-  return ahead;
+  return memoized(readAheads, info, (reading) => fieldReadAhead(reading, rows));
 }
+
+const fieldReadAhead = (reading: Reading, rows: ReadonlyArray<readonly string[]>) => {
+  const { info } = reading;
+  return rowsReadAhead(reading, getNamedType(info.returnType), fieldSelections(info.fieldNodes), rows, relationsOf(info.parentType)[info.fieldName]?.reads);
+};
 
 /**
  * A memo of what a field reads, worked out once per field of a document rather than per item of a
  * list. Every item of a list, and every request of a cached document, resolves a field from the
  * same field node, with the same resolver and options, and what it reads depends on the document
- * alone (not on variables: directives are not looked at). Keyed by the field's node and its parent
- * type (a field selected on an interface resolves on several), or, where fields of one name were
- * merged from several nodes (which ones can depend on the parent's type), by the merged list, which
- * graphql-js hands every item of one list.
+ * alone (not on variables: directives are not looked at), but for pages whose arguments are
+ * variables: those are worked out once per request (`Memo`). Keyed by the field's node and its
+ * parent type (a field selected on an interface resolves on several), or, where fields of one name
+ * were merged from several nodes (which ones can depend on the parent's type), by the merged list,
+ * which graphql-js hands every item of one list.
  */
 class FieldMemo<V> {
   private readonly byNode = new WeakMap<FieldNode, Map<string, V>>();
@@ -357,7 +413,23 @@ class FieldMemo<V> {
   }
 }
 
-const readAheads = new FieldMemo<ReadAhead>();
+/** What a field reads: for the document, or where it reads variables, per request (graphql-js hands a request's every resolver one `variableValues`). */
+type Memo = { ahead: ReadAhead } | { byVariables: WeakMap<object, ReadAhead> };
+
+function memoized(memo: FieldMemo<Memo>, info: GraphQLResolveInfo, read: (reading: Reading) => ReadAhead): ReadAhead {
+  const known = memo.get(info);
+  if (known && 'ahead' in known) return known.ahead;
+  const ofRequest = known?.byVariables.get(info.variableValues);
+  if (ofRequest) return ofRequest;
+  const reading: Reading = { info, perRequest: false };
+  const ahead = read(reading);
+  if (!reading.perRequest) memo.set(info, { ahead });
+  else if (known) known.byVariables.set(info.variableValues, ahead);
+  else memo.set(info, { byVariables: new WeakMap([[info.variableValues, ahead]]) });
+  return ahead;
+}
+
+const readAheads = new FieldMemo<Memo>();
 
 /**
  * What a resolver loading nodes by id (a goal's scorer, a meeting's matches) reads. Where its
@@ -369,15 +441,13 @@ const readAheads = new FieldMemo<ReadAhead>();
  * link's players, a leader: rows of an analytics statement): its whole selection, ahead.
  */
 export function readAheadById(info: GraphQLResolveInfo): ReadAhead {
-  let ahead = byId.get(info);
-  if (!ahead) {
-    ahead = relationsOf(info.parentType)[info.fieldName] ? { columns: lookAhead(info).columns, includes: [] } : lookAhead(info);
-    byId.set(info, ahead);
-  }
-  return ahead;
+  return memoized(byId, info, (reading) => {
+    const ahead = fieldReadAhead(reading, [[]]);
+    return relationsOf(info.parentType)[info.fieldName] ? { columns: ahead.columns, includes: [] } : ahead;
+  });
 }
 
-const byId = new FieldMemo<ReadAhead>();
+const byId = new FieldMemo<Memo>();
 
 /** A field of a selection (`path`) that rows computed in Cypher reach through their `idField`, read by `loader`. */
 interface ComputedRowsRelation {
@@ -391,20 +461,17 @@ interface ComputedRowsRelation {
  * for each of `relations` whose field is selected, that field's selection.
  */
 export function readAheadFrom(info: GraphQLResolveInfo, always: readonly Include[], relations: readonly ComputedRowsRelation[]): ReadAhead {
-  let ahead = computedRowsAheads.get(info);
-  if (!ahead) {
+  return memoized(computedRowsAheads, info, (reading) => {
     const root = { type: getNamedType(info.returnType), sets: fieldSelections(info.fieldNodes) };
     const selected = relations.flatMap(({ path, loader, idField }) => {
       const target = descend(info, root.type, root.sets, path);
-      return target && target.sets.length > 0 ? [{ loader, idField, ...readAheadOf(info, target.type, target.sets) }] : [];
+      return target && target.sets.length > 0 ? [{ loader, idField, ...readAheadOf(reading, target.type, target.sets) }] : [];
     });
-    ahead = { includes: [...always, ...selected] };
-    computedRowsAheads.set(info, ahead);
-  }
-  return ahead;
+    return { includes: [...always, ...selected] };
+  });
 }
 
-const computedRowsAheads = new FieldMemo<ReadAhead>();
+const computedRowsAheads = new FieldMemo<Memo>();
 
 /** The row paths of a connection (connection.type.ts). */
 export const CONNECTION_ROWS: ReadonlyArray<readonly string[]> = [['nodes'], ['edges', 'node']];

@@ -87,6 +87,12 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
 }
 
 /**
+ * What every request's `answered` signal fires with: one shared reason, which nothing reads, where
+ * a bare `abort()` builds a DOMException, stack trace and all, for every request.
+ */
+const ANSWERED = new Error('the answer was sent');
+
+/**
  * Query text the parsed-document cache keeps: about the 30 MiB of document JSON that Apollo's
  * default store keeps (see queryDocumentStore), a few thousand documents of realistic queries.
  */
@@ -269,7 +275,7 @@ async function executeRequest<TContext extends BaseContext>(
     if (limiter) serving.clientOfRequest.set(httpGraphQLRequest, client);
     const clientGone = new AbortController();
     const answered = new AbortController();
-    res.once('close', () => (res.writableFinished ? answered : clientGone).abort());
+    res.once('close', () => (res.writableFinished ? answered.abort(ANSWERED) : clientGone.abort()));
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest,
       context: async () => options.createContext({ signal: clientGone.signal, answered: answered.signal, receivedAt, headers: req.headers, warmUp }),

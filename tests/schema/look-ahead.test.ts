@@ -262,6 +262,55 @@ describe('Look-ahead', () => {
     expect(byLevel.statements.length).toBeGreaterThan(4);
   });
 
+  it("reads a node's page of matches by its arguments, literal or variables, as its resolver does", async () => {
+    const query = `query ($id: ID!, $first: Int!, $after: String, $years: [Int!]) { team(id: $id) { name
+      matches(first: $first, after: $after, tournamentYears: $years) { totalCount pageInfo { hasNextPage endCursor } nodes { date goals { minute } } } } }`;
+    const id = 'fixtureland-1902-a-men';
+    const first = await run(query, { id, first: 3, years: [1902] });
+    expect(first.data).toEqual((await run(query, { id, first: 3, years: [1902] }, false)).data);
+    expect(first.statements).toHaveLength(1);
+    expect(first.data.team.matches.nodes).toHaveLength(3);
+    // The next page, and another year's, by the same document's variables: the same statement, other parameters.
+    const after = first.data.team.matches.pageInfo.endCursor;
+    const next = await run(query, { id, first: 5, after, years: [1902] });
+    expect(next.data).toEqual((await run(query, { id, first: 5, after, years: [1902] }, false)).data);
+    expect(next.data.team.matches.nodes[0].date > first.data.team.matches.nodes[2].date).toBe(true);
+    expect(next.statements.map((s) => s.cypher)).toEqual(first.statements.map((s) => s.cypher));
+    const none = await run(query, { id, first: 5, years: [1901] });
+    expect(none.data.team.matches).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] });
+    expect(none.statements).toHaveLength(1);
+  });
+
+  it("reads a team's matches against an opponent by name, and aliases asking for different pages, level by level", async () => {
+    const query = `query ($id: ID!) { team(id: $id) { name
+      versus: matches(opponent: "Fixtureland 1902 B", first: 5) { totalCount nodes { date } } } }`;
+    const ahead = await run(query, { id: 'fixtureland-1902-a-men' });
+    expect(ahead.data).toEqual((await run(query, { id: 'fixtureland-1902-a-men' }, false)).data);
+    expect(ahead.data.team.versus.totalCount).toBeGreaterThan(0);
+    expect(ahead.statements.length).toBeGreaterThan(1);
+    // Below a relation read ahead with few columns: the team's row still has what the opponent's look-up reads.
+    const below = `query ($id: ID!) { player(id: $id) { name teams { code matches(opponent: "Fixtureland 1902 B", first: 5) { totalCount } } } }`;
+    const belowAhead = await run(below, { id: 'player-1-of-fixtureland-1902-a' });
+    expect(belowAhead.data).toEqual((await run(below, { id: 'player-1-of-fixtureland-1902-a' }, false)).data);
+    expect(belowAhead.data.player.teams[0].matches.totalCount).toBe(ahead.data.team.versus.totalCount);
+    const pages = `query ($id: ID!) { venue(id: $id) { name few: matches(first: 1) { nodes { date } } more: matches(first: 4) { nodes { date } } } }`;
+    const twoPages = await run(pages, { id: 'fixture-arena-1902' });
+    expect(twoPages.data).toEqual((await run(pages, { id: 'fixture-arena-1902' }, false)).data);
+    expect(twoPages.data.venue.more.nodes).toHaveLength(4);
+    expect(twoPages.statements).toHaveLength(2);
+  });
+
+  it("leaves a page's refused arguments to its field, which alone fails", async () => {
+    const query = `{ venue(id: "fixture-arena-1902") { name matches(first: 101) { totalCount } } }`;
+    for (let i = 0; i <= LOOK_AHEAD_AFTER_REQUESTS; i++) {
+      const result = await graphql({ schema, source: query, contextValue: { loaders: createLoaders(graph) } });
+      // The page is not nullable, so the venue goes null too; the error is the page's, not the venue's look-ahead's.
+      expect(result.data).toEqual({ venue: null });
+      expect(result.errors?.map((error) => error.path)).toEqual([['venue', 'matches']]);
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
   /** Lists under lists under a page, from two roots, for `few` and `many` results. */
   const LISTS_UNDER_LISTS: Array<{ name: string; query: string; few: Record<string, unknown>; many: Record<string, unknown>; statements: number }> = [
     {
@@ -281,13 +330,21 @@ describe('Look-ahead', () => {
       statements: 1,
     },
     {
-      // The venue, then its page of matches with everything below it: a page is keyed by its arguments.
+      // The venue's page of matches, keyed by its arguments, inside the venue's statement.
       name: "a venue's matches with their goals, scorers' teams, line-ups and coaches",
       query: `query ($id: ID!) { venue(id: $id) { name city { name } matches(first: 50) { totalCount nodes { date
         goals { minute scorer { name teams { name } } } appearances { player { name } } coaches { coach { name teams { name } } } } } } }`,
       few: { id: 'fixture-arena-1901' },
       many: { id: 'fixture-arena-1902' },
-      statements: 2,
+      statements: 1,
+    },
+    {
+      name: "a team's entries, their tournaments and each tournament's matches with their goals",
+      query: `query ($id: ID!) { team(id: $id) { tournaments { tournament { year matches(first: 40) { totalCount
+        pageInfo { hasNextPage endCursor } edges { cursor node { date goals { minute scorer { name } } } } } } } } }`,
+      few: { id: 'fixtureland-1901-a-men' },
+      many: { id: 'fixtureland-1902-a-men' },
+      statements: 1,
     },
   ];
 

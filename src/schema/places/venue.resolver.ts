@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
-import { matchPageKey } from '../../graph/read/loaders/page.loaders';
 import { City } from './city.type';
 import { MatchConnection } from '../connection.type';
-import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from '../connection.service';
+import { DEFAULT_PAGE_SIZE, toConnection } from '../connection.service';
+import { nodeMatchPageKey, VENUE_MATCHES } from '../matches/node-match-pages';
 import type { Context } from '../context';
 import { Venue } from './venue.type';
 import { Row } from '../row.decorator';
@@ -29,9 +29,8 @@ export class VenueResolver {
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
-    checkFirst(first);
     const page = await loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
-      matchPageKey({ first, after: decodeCursor(after), venueId: venue.id }),
+      nodeMatchPageKey(VENUE_MATCHES, venue.id, VENUE_MATCHES.query({ first, after })),
     );
     return toConnection(page, first);
   }

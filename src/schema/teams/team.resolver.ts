@@ -1,11 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
-import { matchPageKey, teamPageKey } from '../../graph/read/loaders/page.loaders';
+import { teamPageKey } from '../../graph/read/loaders/page.loaders';
 import { betterFinish, finishOf, tally, type Finish } from '../../graph/read/analytics/match-results';
 import type { ScopedResultRow, TeamResultRow } from '../../graph/read/loaders/rows';
 import { Coach } from '../people/coach.type';
 import { MatchConnection, TeamConnection } from '../connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, emptyConnection, toConnection } from '../connection.service';
+import { nodeMatchPageKey, TEAM_MATCHES } from '../matches/node-match-pages';
 import type { Context } from '../context';
 import { findOne, nameFilterKey, teamIdsFor } from '../entity-lookup.service';
 import { Gender } from '../gender.type';
@@ -108,12 +109,11 @@ export class TeamResolver {
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
-    checkFirst(first);
-    const position = decodeCursor(after);
+    const query = TEAM_MATCHES.query({ first, after, tournamentYears });
     const opponents = opponent != null ? await teamIdsFor(context, 'opponent', opponent, { gender: team.gender }) : null;
     if (opponents?.length === 0) return emptyConnection();
     const page = await context.loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
-      matchPageKey({ first, after: position, teams: [team.id], opponents, tournamentYears }),
+      nodeMatchPageKey(TEAM_MATCHES, team.id, { ...query, opponents }),
     );
     return toConnection(page, first);
   }

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
 import { tournamentId } from '../../graph/model/identity';
-import { matchPageKey, tournamentPageKey } from '../../graph/read/loaders/page.loaders';
+import { tournamentPageKey } from '../../graph/read/loaders/page.loaders';
 import { groupTable, stageRank } from '../../graph/read/analytics/match-results';
 import type { TeamResultRow } from '../../graph/read/loaders/rows';
 import { AwardWin } from '../people/award-win.type';
@@ -11,6 +11,7 @@ import { Stage } from './stage.type';
 import { TournamentEntry } from './tournament-entry.type';
 import { MatchConnection, TournamentConnection } from '../connection.type';
 import { checkFirst, DEFAULT_PAGE_SIZE, decodeCursor, toConnection } from '../connection.service';
+import { nodeMatchPageKey, TOURNAMENT_MATCHES } from '../matches/node-match-pages';
 import type { Context } from '../context';
 import { Gender } from '../gender.type';
 import { Team } from '../teams/team.type';
@@ -93,9 +94,8 @@ export class TournamentResolver {
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
-    checkFirst(first);
     const page = await loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
-      matchPageKey({ first, after: decodeCursor(after), tournamentId: tournament.id }),
+      nodeMatchPageKey(TOURNAMENT_MATCHES, tournament.id, TOURNAMENT_MATCHES.query({ first, after })),
     );
     return toConnection(page, first);
   }

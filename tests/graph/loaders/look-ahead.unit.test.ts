@@ -6,6 +6,7 @@ import {
   lookAheadCompiled,
   lookAheadStatement,
   MAX_LOOK_AHEAD_SHAPES,
+  pageKeyOf,
   readInPlace,
   type EmbeddableStatement,
   type ReadAhead,
@@ -22,11 +23,12 @@ const PAGE: EmbeddableStatement = { cypher: 'UNWIND $ids AS id MATCH (m:Match) R
 
 describe('lookAheadStatement', () => {
   it('reads each include for the distinct ids of the rows it hangs from, nested, and returns each list as one record', () => {
-    const cypher = lookAheadStatement(
+    const { cypher, params } = lookAheadStatement(
       PAGE,
       [{ loader: 'matchGoals', idField: 'id', includes: [{ loader: 'player', idField: 'scorerId', includes: [] }] }],
       statementOf,
     );
+    expect(params).toEqual({});
     expect(cypher).toBe(`CALL () {
 UNWIND $ids AS id MATCH (m:Match) RETURN id.key AS key, {nodes: collect(m {.id})} AS value
 }
@@ -51,7 +53,7 @@ RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.v
   });
 
   it('reads an include whose id field lists ids (an assist link\'s goals) for every id listed, each once', () => {
-    const cypher = lookAheadStatement(PAGE, [{ loader: 'player', idField: 'goalIds', idList: true, includes: [] }], statementOf);
+    const { cypher } = lookAheadStatement(PAGE, [{ loader: 'player', idField: 'goalIds', idList: true, includes: [] }], statementOf);
     expect(cypher).toContain(
       'UNWIND rootRows AS parentRow UNWIND parentRow.goalIds AS listedId WITH DISTINCT listedId AS id WHERE id IS NOT NULL MATCH (n:Player {id: id})',
     );
@@ -60,7 +62,7 @@ RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.v
   it('reads no list for an include its parent reads in place, only for those below other includes', () => {
     const goals: EmbeddableStatement = { ...STATEMENTS.matchGoals!, binds: { scorerId: { variable: 'g', loader: 'player' } } };
     const scorer = { loader: 'player', idField: 'scorerId', includes: [] };
-    const cypher = lookAheadStatement(PAGE, [{ loader: 'matchGoals', idField: 'id', includes: [scorer] }], (include) =>
+    const { cypher } = lookAheadStatement(PAGE, [{ loader: 'matchGoals', idField: 'id', includes: [scorer] }], (include) =>
       include.loader === 'matchGoals' ? goals : statementOf(include),
     );
     expect(cypher).not.toContain('MATCH (n:Player {id: id})');
@@ -71,6 +73,23 @@ RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.v
     expect(readInPlace(goals, { ...scorer, includes: [{ loader: 'playerTeams', idField: 'id', includes: [] }] })).toBe(false);
     expect(readInPlace(goals, { ...scorer, idList: true })).toBe(false);
     expect(readInPlace(STATEMENTS.matchGoals!, scorer)).toBe(false);
+  });
+
+  it("reads a page per row of its parent, the page's query a parameter naming the row, keyed by the row's id", () => {
+    const venue: EmbeddableStatement = { cypher: 'UNWIND $ids AS id MATCH (v:Venue {id: id}) RETURN id AS key, v {.id} AS value' };
+    const page = { query: { first: 3, after: null, venueId: null }, parentParam: 'venueId' };
+    const { cypher, params } = lookAheadStatement(venue, [{ loader: 'matchPage', idField: 'id', page, includes: [] }], () => PAGE);
+    expect(cypher).toContain(`UNWIND rootRows AS parentRow WITH DISTINCT parentRow.id AS id WHERE id IS NOT NULL
+WITH id, $included1Query AS pageQuery
+WITH pageQuery {.*, venueId: id, key: id} AS id MATCH (m:Match)`);
+    expect(params).toEqual({ included1Query: page.query });
+    const teams = lookAheadStatement(venue, [{ loader: 'matchPage', idField: 'id', page: { ...page, parentParam: 'teams', parentList: true as const }, includes: [] }], () => PAGE);
+    expect(teams.cypher).toContain('WITH pageQuery {.*, teams: [id], key: id} AS id');
+    // The loader's key, as its resolver asks for it: every parameter in the query's order, the row's id in its place.
+    expect(pageKeyOf(page, 'venue-1')).toEqual({ first: 3, after: null, venueId: 'venue-1', key: '{"first":3,"after":null,"venueId":"venue-1"}' });
+    expect(() => lookAheadStatement(venue, [{ loader: 'matchPage', idField: 'id', page: { ...page, parentParam: 'x: 1})' }, includes: [] }], () => PAGE)).toThrow(
+      /page parameter must be an identifier/,
+    );
   });
 
   it('refuses to embed a statement that does not start from $ids, and an id field that is not an identifier', () => {
@@ -88,7 +107,7 @@ describe('lookAheadStatement over list rows', () => {
   const TOURNAMENT: EmbeddableStatement = { cypher: 'UNWIND $ids AS id MATCH (t:Tournament {id: id}) RETURN id AS key, [t.id] AS value' };
 
   it("reads an include's id by its position in the parent's columns", () => {
-    const cypher = lookAheadStatement(LIST_PAGE, [{ loader: 'tournament', idField: 'tournamentId', includes: [] }], () => TOURNAMENT);
+    const { cypher } = lookAheadStatement(LIST_PAGE, [{ loader: 'tournament', idField: 'tournamentId', includes: [] }], () => TOURNAMENT);
     expect(cypher).toContain('UNWIND rootRows AS parentRow WITH DISTINCT parentRow[1] AS id WHERE id IS NOT NULL MATCH (t:Tournament {id: id})');
   });
 
@@ -129,7 +148,7 @@ describe('A loader reading ahead', () => {
 
   it('reads level by level until its statement is asked for again and compiled outside the request, then reads ahead', async () => {
     const include = [{ loader: 'player', idField: 'scorerId', includes: [] }];
-    const lookAhead = lookAheadStatement(STATEMENTS.matchGoals!, include, statementOf);
+    const lookAhead = lookAheadStatement(STATEMENTS.matchGoals!, include, statementOf).cypher;
     const [compiler, compiled] = goalsReader();
     const levelByLevel = async () => {
       const [reader, statements] = goalsReader();

@@ -7,6 +7,8 @@ import {
   inPlaceColumn,
   lookAheadCompiled,
   lookAheadStatement,
+  pageKeyOf,
+  paramsKey,
   readInPlace,
   type EmbeddableStatement,
   type Include,
@@ -442,8 +444,8 @@ async function loadBatch<T>(
   const { graph, waves, registry } = env;
   // `wholeRows` has no cache, so two variants missing one key send it twice: once is enough.
   const params = { ids: [...new Map(keys.map((key) => [cacheKeyOf(key), key])).values()] };
-  const read = <R>(cypher: string) => {
-    const run = () => graph.read<R>(cypher, params);
+  const read = <R>(cypher: string, statementParams: Params = params) => {
+    const run = () => graph.read<R>(cypher, statementParams);
     return waves ? waves.run(run) : run();
   };
   const wholeRows = async () => {
@@ -455,19 +457,21 @@ async function loadBatch<T>(
   const loaderNamed = (name: string) => {
     const loader = registry[name];
     if (!(loader instanceof GraphLoader)) throw new Error(`look-ahead includes loader "${name}", which is not a GraphLoader of this request`);
-    return loader as GraphLoader<string, unknown>;
+    return loader as GraphLoader<LoaderKey, unknown>;
   };
   const cutSpecOf = (include: Include) => trimmedSpec(loaderNamed(include.loader).spec, include.columns);
   const statementOf = (include: Include) => withRowsInPlace(cutSpecOf(include), include.includes, cutSpecOf);
   const root = withRowsInPlace(trimmedSpec(spec, ahead.columns), includes, cutSpecOf);
-  const cypher = lookAheadStatement(root, includes, statementOf);
+  const statement = lookAheadStatement(root, includes, statementOf);
+  const { cypher } = statement;
+  const statementParams = { ...params, ...statement.params };
   // The same parameters as the statement will run with: their types are part of Neo4j's plan-cache key.
-  const compile = () => (env.compiler ?? graph).read(`EXPLAIN ${cypher}`, params);
-  if (!lookAheadCompiled(planCacheKey(cypher, params), compile, { firstSight: env.compileOnFirstSight })) {
+  const compile = () => (env.compiler ?? graph).read(`EXPLAIN ${cypher}`, statementParams);
+  if (!lookAheadCompiled(planCacheKey(cypher, statementParams), compile, { firstSight: env.compileOnFirstSight })) {
     env.levelByLevel = true;
     return wholeRows();
   }
-  const [results = [], ...included] = listsOf(await read<LookAheadList>(cypher));
+  const [results = [], ...included] = listsOf(await read<LookAheadList>(cypher, statementParams));
   const values = groupValues<T>(root, keys, results);
   let next = 0;
   const prime = (parent: LoaderSpec, parentRows: readonly unknown[], include: Include) => {
@@ -481,7 +485,8 @@ async function loadBatch<T>(
       (id): id is string => typeof id === 'string',
     );
     const primed = groupValues<unknown>(child, ids, included[next++] ?? []);
-    ids.forEach((id, i) => target.prime(id, primed[i]));
+    const { page } = include;
+    ids.forEach((id, i) => target.prime(page ? pageKeyOf(page, id) : id, primed[i]));
     const rows = rowsIn(child, primed);
     for (const nested of include.includes) prime(child, rows, nested);
   };
@@ -593,7 +598,7 @@ export function batchOne<V, K extends LoaderKey = string>(source: GraphReader | 
 export function loadByParams<K extends { key: string } & Params, V>(
   loader: GraphLoader<K, V>,
 ): (params: Omit<K, 'key'>, ahead?: ReadAhead) => Promise<V> {
-  return (params, ahead = READ_NOTHING_MORE) => loader.including(ahead).load({ ...params, key: JSON.stringify(params) } as K);
+  return (params, ahead = READ_NOTHING_MORE) => loader.including(ahead).load(paramsKey(params) as K);
 }
 
 /**

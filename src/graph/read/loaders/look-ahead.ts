@@ -37,7 +37,7 @@ export interface Binding {
 /** Whether `include` is read in place in its parent's rows (`Binding`), under `inPlaceColumn`, rather than as a list of its own. */
 export function readInPlace(parent: EmbeddableStatement, include: Include): boolean {
   const binding = parent.binds?.[include.idField];
-  return binding !== undefined && binding.loader === include.loader && !include.idList && include.includes.length === 0;
+  return binding !== undefined && binding.loader === include.loader && !include.idList && !include.page && include.includes.length === 0;
 }
 
 /** The column of a parent's row holding the row of an include read in place. `@` is in no field's name. */
@@ -59,7 +59,27 @@ export interface Include extends ReadAhead {
   idField: string;
   /** Set when `idField` holds a list of ids (an assist link's `goalIds`) rather than one. */
   idList?: true;
+  /** Set when the loader is keyed by a query naming the row (a venue's page of matches) rather than by its id. */
+  page?: PageOfRow;
 }
+
+/**
+ * A query per row (page.loaders.ts): `query`'s parameters, every one present, with the row's id in
+ * `parentParam` (as a one-element list with `parentList`). The query's values are the client's,
+ * so the statement takes them as a parameter; only the names are its text.
+ */
+export interface PageOfRow {
+  query: Readonly<Record<string, unknown>>;
+  parentParam: string;
+  parentList?: true;
+}
+
+/** A loader key made of query parameters: the parameters, and their JSON as the cache key. */
+export const paramsKey = <P extends object>(params: P): P & { key: string } => ({ ...params, key: JSON.stringify(params) });
+
+/** The loader key of `page` for the row `id`: the key its field's resolver loads. */
+export const pageKeyOf = ({ query, parentParam, parentList }: PageOfRow, id: string) =>
+  paramsKey({ ...query, [parentParam]: parentList ? [id] : id });
 
 /** The ids an include reads for one row of its parent: none, one, or a list's. */
 export function includedIds(row: Record<string, unknown>, include: Include): unknown[] {
@@ -96,7 +116,22 @@ function embeddable(statement: EmbeddableStatement, loader: string): EmbeddableS
 }
 
 /**
- * `root` (which must keep its `UNWIND $ids AS id`) with `includes` read after it. It returns one
+ * The clause binding `id` to each key an include reads for `parentRows`, where its statement had
+ * `UNWIND $ids AS id`: the distinct non-null ids, or for a page the query naming each id, keyed by
+ * that id (the priming works out the loader's key: `pageKeyOf`), its parameters `$param`.
+ */
+function idsClause(parentRows: string, id: string, include: Include, param: string): string {
+  if (include.idList) return `UNWIND ${parentRows} AS parentRow UNWIND ${id} AS listedId WITH DISTINCT listedId AS id WHERE id IS NOT NULL`;
+  const distinct = `UNWIND ${parentRows} AS parentRow WITH DISTINCT ${id} AS id WHERE id IS NOT NULL`;
+  if (!include.page) return distinct;
+  const { parentParam, parentList } = include.page;
+  if (!IDENTIFIER.test(parentParam)) throw new Error(`look-ahead page parameter must be an identifier, but got: ${parentParam}`);
+  return `${distinct}\nWITH id, $${param} AS pageQuery\nWITH pageQuery {.*, ${parentParam}: ${parentList ? '[id]' : 'id'}, key: id} AS id`;
+}
+
+/**
+ * `root` (which must keep its `UNWIND $ids AS id`) with `includes` read after it, and the
+ * parameters the statement takes beside `$ids` (the queries of pages). It returns one
  * `{list, keys, values}` record per list, each in its statement's order: list 0 the root's rows,
  * list i the rows of the i-th include in the depth-first order of `includes`. Each include asks its
  * loader's statement (`statementOf`, cut to the include's columns) for the distinct non-null
@@ -107,9 +142,10 @@ export function lookAheadStatement(
   root: EmbeddableStatement,
   includes: readonly Include[],
   statementOf: (include: Include) => EmbeddableStatement,
-): string {
+): { cypher: string; params: Record<string, unknown> } {
   const clauses: string[] = [];
   const included: string[] = [];
+  const params: Record<string, unknown> = {};
   const visit = (parentRows: string, parent: EmbeddableStatement, parentName: string, include: Include) => {
     // Its parent's statement, as the caller gives it, reads it already.
     if (readInPlace(parent, include)) return;
@@ -118,9 +154,9 @@ export function lookAheadStatement(
     const name = `included${included.length + 1}`;
     included.push(name);
     const id = fieldOf('parentRow', include.idField, parent.columns, parentName);
-    const ids = include.idList
-      ? `UNWIND ${parentRows} AS parentRow UNWIND ${id} AS listedId WITH DISTINCT listedId AS id WHERE id IS NOT NULL`
-      : `UNWIND ${parentRows} AS parentRow WITH DISTINCT ${id} AS id WHERE id IS NOT NULL`;
+    const param = `${name}Query`;
+    if (include.page) params[param] = include.page.query;
+    const ids = idsClause(parentRows, id, include, param);
     clauses.push(
       `CALL (${parentRows}) {\n  CALL (${parentRows}) {\n${child.cypher.replace(UNWIND_IDS, ids)}\n  }\n` +
         `  RETURN collect({key: key, value: value}) AS ${name}\n}`,
@@ -131,7 +167,7 @@ export function lookAheadStatement(
     for (const nested of include.includes) visit(rows, child, include.loader, nested);
   };
   for (const include of includes) visit('rootRows', root, 'the root', include);
-  return [
+  const cypher = [
     `CALL () {\n${embeddable(root, 'the root').cypher}\n}`,
     'WITH collect({key: key, value: value}) AS results',
     `WITH results, ${rowsOf('results', root.rowsField)} AS rootRows`,
@@ -145,6 +181,7 @@ export function lookAheadStatement(
     `WITH list, [results, ${included.join(', ')}][list] AS entries`,
     'RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.value] AS values',
   ].join('\n');
+  return { cypher, params };
 }
 
 /** A stable name for an include set: loaders keep one variant per set they were asked with. */

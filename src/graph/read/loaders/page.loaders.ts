@@ -1,6 +1,8 @@
+import type { Params } from '../../driver/driver';
 import type { Gender } from '../../model/identity';
 import { batchOne, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
+import { paramsKey } from './look-ahead';
 import { matchRow, personRow, teamRow, tournamentRow, type RowProjection } from './projections';
 import type { MatchRow, PagePosition, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
 
@@ -46,13 +48,14 @@ export interface TournamentPageQuery extends PageWindow {
   gender?: Gender | null;
 }
 
+type PageKey = Params & { key: string };
+
 /**
  * Every field present (null when unset) so that Cypher can test `id.x IS NULL`, and a cache key
  * built in a fixed field order, so equal queries share one loader entry.
  */
-function pageKey<Q extends object>(fields: readonly (keyof Q)[], query: Q) {
-  const params = Object.fromEntries(fields.map((field) => [field, query[field] ?? null]));
-  return { ...params, key: JSON.stringify(params) };
+function pageKey<Q extends object>(fields: readonly (keyof Q)[], query: Q): PageKey {
+  return paramsKey<Params>(Object.fromEntries(fields.map((field) => [field, query[field] ?? null])));
 }
 
 const MATCH_PAGE_FIELDS = [
@@ -70,7 +73,7 @@ export const matchPageKey = (query: MatchPageQuery) => pageKey(MATCH_PAGE_FIELDS
 export const playerPageKey = (query: PlayerPageQuery) => pageKey(PLAYER_PAGE_FIELDS, query);
 export const teamPageKey = (query: TeamPageQuery) => pageKey(TEAM_PAGE_FIELDS, query);
 export const tournamentPageKey = (query: TournamentPageQuery) => pageKey(TOURNAMENT_PAGE_FIELDS, query);
-type PageKey = ReturnType<typeof pageKey>;
+
 
 /** Whether the row at (`sortValue`, `rowId`) comes after the cursor `id.after` in (sort, id) order. */
 const AFTER_CURSOR = (sortValue: string, rowId: string) =>

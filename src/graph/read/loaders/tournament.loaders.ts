@@ -1,4 +1,5 @@
 import { sideOf, withinDates, type MatchScopeKey } from '../analytics/match-scope';
+import { ENTRY } from '../../model/model';
 import { batchMany, loadByParams, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
 import { awardWinProjection, entryRow, matchChronology, personRow, squadMemberRow, stageRow, teamRow } from './projections';
@@ -36,10 +37,15 @@ export const tournamentLoaders = {
      RETURN id AS key, ${TOURNAMENT_ENTRIES.list} AS value`,
     TOURNAMENT_ENTRIES,
   ),
-  /** By team id: its entries by year. */
+  /**
+   * By team id: its entries by year, each sought by its id from every tournament's (model.ts,
+   * ENTRY), since most of a team's FOR_TEAM relationships are its goals', bookings' and substitutions'.
+   */
   teamEntries: (env: LoaderEnv) => batchMany<EntryRow>(env,
     `UNWIND $ids AS id
-     MATCH (:Team {id: id})<-[:FOR_TEAM]-(e:Entry)-[:IN_TOURNAMENT]->(t:Tournament)
+     MATCH (team:Team {id: id})
+     MATCH (t:Tournament)
+     MATCH (e:Entry {id: ${ENTRY.idCypher('t', 'team')}})
      WITH id, e, t ORDER BY t.year, t.id
      RETURN id AS key, ${TEAM_ENTRIES.list} AS value`,
     TEAM_ENTRIES,
