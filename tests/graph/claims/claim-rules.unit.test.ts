@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consecutiveRuns, deficitOverturned, trailingRun } from '../../../src/graph/read/claims/claim-computations';
+import { consecutiveRuns, deficitOverturned, trailingRun, winlessRunBefore } from '../../../src/graph/read/claims/claim-computations';
 import { claimMetric } from '../../../src/graph/read/claims/claim-metrics';
 import { resolveClaimScope } from '../../../src/graph/read/claims/claim-scope';
 import { ClaimVerdict, decideVerdict, pairFigures } from '../../../src/graph/read/claims/claim-verdict';
@@ -83,7 +83,27 @@ describe('the pure parts of computations', () => {
   it('knows the metrics the seeds use, and no others', () => {
     expect(claimMetric('world-cup-goals')?.computation.name).toBe('player-goals');
     expect(claimMetric('head-to-head-record')?.computation.name).toBe('team-head-to-head');
-    expect(claimMetric('winless-run-ended')).toBeUndefined();
+    expect(claimMetric('winless-run-ended')?.computation.name).toBe('team-winless-run');
+    expect(claimMetric('international-goals')).toBeUndefined();
     expect(claimMetric('toString')).toBeUndefined();
+  });
+});
+
+describe('winlessRunBefore', () => {
+  const meeting = (id: string, goalsFor: number | null, goalsAgainst: number | null, shootout = false) => ({ id, goalsFor, goalsAgainst, shootout });
+  const history = [
+    meeting('1986', 2, 1), meeting('1991', 2, 2), meeting('1998', 2, 2, true), meeting('fixture', null, null),
+    meeting('2002', 0, 1), meeting('2026', 2, 1), meeting('2030', 0, 0),
+  ];
+
+  it('counts the meetings with a result since the last win before the match that ended the run, a shoot-out win as a draw', () => {
+    expect(winlessRunBefore(history, '2026')).toEqual({ matches: ['1991', '1998', '2002'], lastWin: '1986' });
+  });
+  it('counts up to the last meeting when the match is not among them, and none after a win', () => {
+    expect(winlessRunBefore(history, null)).toEqual({ matches: ['2030'], lastWin: '2026' });
+    expect(winlessRunBefore(history.slice(0, 1), null)).toEqual({ matches: [], lastWin: '1986' });
+  });
+  it('has no last win when the team never beat the other', () => {
+    expect(winlessRunBefore(history.slice(1, 5), null)).toEqual({ matches: ['1991', '1998', '2002'], lastWin: null });
   });
 });

@@ -1,5 +1,5 @@
 import { lineageOf } from '../analytics/match-scope';
-import { tally } from '../analytics/match-results';
+import { outcomeOf, tally, type SideResult } from '../analytics/match-results';
 import type { ComputedFigures } from './claim-verdict';
 
 /**
@@ -342,15 +342,11 @@ const matchDeficitOverturned: ClaimComputation = {
 };
 
 /**
- * The record of a team against another, predecessors counted, W-D-L as FIFA counts it: at World
- * Cups, or in every competition when the claim says so, which the graph can tell only when it holds
- * matches beyond the World Cup (no figure otherwise: NOT_COMPUTABLE, not a count of World Cup
- * meetings mistaken for all of them).
+ * The meetings of the claim's subject team with the team it names second, predecessors counted, up
+ * to the claim's match, by date: at World Cups, or in every competition when the claim says so,
+ * which the graph can tell only when it holds matches beyond the World Cup (`beyondWorldCups`).
  */
-const teamHeadToHead: ClaimComputation = {
-  name: 'team-head-to-head',
-  facts: ['results'],
-  cypher: `${AS_OF}
+const TEAM_MEETINGS = `${AS_OF}
   MATCH (a0:Team {id: scope.subjectId}), (b0:Team {id: scope.comparedIds[1]})
   WITH scope, cutoff, ${lineageOf('a0')} AS sideA, ${lineageOf('b0')} AS sideB
   WITH scope, cutoff, sideA, sideB, COLLECT {
@@ -358,18 +354,33 @@ const teamHeadToHead: ClaimComputation = {
       MATCH (a)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(b:Team)
       WHERE b IN sideB AND (cutoff IS NULL OR m.date <= cutoff)
         AND (scope.allCompetitions OR EXISTS { (m)-[:IN_TOURNAMENT]->(:Tournament) })
-      RETURN {id: m.id, shootout: m.homePenalties IS NOT NULL,
+      RETURN {id: m.id, date: m.date, shootout: m.homePenalties IS NOT NULL,
         goalsFor: CASE WHEN m.homeTeamId = a.id THEN m.homeScore ELSE m.awayScore END,
         goalsAgainst: CASE WHEN m.homeTeamId = a.id THEN m.awayScore ELSE m.homeScore END}
+      ORDER BY m.date, m.id
     } AS meetings
   RETURN scope.key AS key, {
     meetings: meetings,
+    asOfMatchId: scope.asOfMatchId,
     beyondWorldCups: NOT scope.allCompetitions OR EXISTS { MATCH (m:Match) WHERE m.competition IS NOT NULL AND NOT EXISTS { (m)-[:IN_TOURNAMENT]->() } },
     tournamentIds: COLLECT { UNWIND meetings AS meeting MATCH (:Match {id: meeting.id})-[:IN_TOURNAMENT]->(t:Tournament) RETURN DISTINCT t.id }
-  } AS value`,
+  } AS value`;
+
+interface Meeting extends SideResult {
+  id: string;
+}
+
+/** No figure where the graph cannot tell "all competitions" from the World Cups it holds. */
+const NO_FIGURES = { figures: {}, series: [], evidenceIds: [] };
+
+/** The record of a team against another, W-D-L as FIFA counts it (`TEAM_MEETINGS`). */
+const teamHeadToHead: ClaimComputation = {
+  name: 'team-head-to-head',
+  facts: ['results'],
+  cypher: TEAM_MEETINGS,
   figures: (row): ComputedFigures & { evidenceIds: string[] } => {
-    const meetings = row.meetings as Array<{ id: string; shootout: boolean; goalsFor: number | null; goalsAgainst: number | null }>;
-    if (!row.beyondWorldCups) return { figures: {}, series: [], evidenceIds: [] };
+    if (!row.beyondWorldCups) return NO_FIGURES;
+    const meetings = row.meetings as Meeting[];
     const total = tally(meetings);
     return {
       figures: { matches: total.played, wins: total.won, draws: total.drawn, losses: total.lost },
@@ -379,8 +390,34 @@ const teamHeadToHead: ClaimComputation = {
   },
 };
 
+/**
+ * The run of meetings without a win that the claim's match ended: those since the team's last win
+ * before it, with that win as evidence too (`TEAM_MEETINGS`).
+ */
+const teamWinlessRun: ClaimComputation = {
+  name: 'team-winless-run',
+  facts: ['results'],
+  cypher: TEAM_MEETINGS,
+  figures: (row): ComputedFigures & { evidenceIds: string[] } => {
+    if (!row.beyondWorldCups) return NO_FIGURES;
+    const run = winlessRunBefore(row.meetings as Meeting[], row.asOfMatchId as string | null);
+    return { figures: { matches: run.matches.length }, series: [], evidenceIds: [...run.matches, ...(run.lastWin ? [run.lastWin] : [])] };
+  },
+};
+
+/**
+ * The meetings with a result since the last win before `endedBy` (every meeting, when it is not
+ * among them), oldest first, and that win; a meeting without a score neither extends nor ends a run.
+ */
+export function winlessRunBefore(meetings: readonly Meeting[], endedBy: string | null): { matches: string[]; lastWin: string | null } {
+  const end = meetings.findIndex((meeting) => meeting.id === endedBy);
+  const scored = (end < 0 ? meetings : meetings.slice(0, end)).filter((meeting) => outcomeOf(meeting) !== null);
+  const length = trailingRun(scored.map((meeting) => outcomeOf(meeting) !== 'won'));
+  return { matches: scored.slice(scored.length - length).map((meeting) => meeting.id), lastWin: scored[scored.length - 1 - length]?.id ?? null };
+}
+
 export const CLAIM_COMPUTATIONS = [
   playerGoals, playerAssists, playerContributions, playerContributionStreak, playerKnockoutAssists, knockoutMatchesInFull,
   ageAtMatch, teamFinalAppearances, teamConsecutiveFinals, teamsWithConsecutiveTitles, teamSemiFinalEliminations,
-  matchDeficitOverturned, teamHeadToHead,
+  matchDeficitOverturned, teamHeadToHead, teamWinlessRun,
 ] as const;

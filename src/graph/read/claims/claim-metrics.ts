@@ -36,6 +36,7 @@ export const CLAIM_METRICS: Readonly<Record<string, ClaimMetric>> = {
   'world-cup-semi-final-eliminations': metric('team-semi-final-eliminations', 'eliminated'),
   'deficit-overturned': metric('match-deficit-overturned', 'goals'),
   'head-to-head-record': metric('team-head-to-head', 'matches'),
+  'winless-run-ended': metric('team-winless-run', 'matches'),
 };
 
 export function claimMetric(name: string): ClaimMetric | undefined {
