@@ -286,11 +286,16 @@ describe('the rivalry explorer', () => {
         expect.stringMatching(/^assists: complete for .*; incomplete for .*2026/),
       ]);
 
-      // The winless run counts every competition, which the graph does not hold: not computed.
+      // The winless run counts every competition: the fixture's international results hold only a
+      // 1974 friendly and the 1986 win before the semi-final, so the graph counts no meeting since.
       const winlessRun = claims.locator('.claim[data-claim-id="claim-argentina-winless-run-v-england-ended"]');
-      await expect(winlessRun.locator('.computed .figure-value').textContent()).resolves.toBe('not computed');
-      await expect(winlessRun.locator('.verdict').textContent()).resolves.toBe('Not computable');
-      await expect(winlessRun.locator('.claim-evidence').textContent()).resolves.toBe('Nothing counted');
+      await expect(winlessRun.locator('.computed .figure-value').textContent()).resolves.toBe('0');
+      // Partial data, not contradicted: the fixture does not hold every result of those years.
+      await expect(winlessRun.locator('.verdict').textContent()).resolves.toBe('Partial data');
+      await expect(winlessRun.locator('.evidence-summary').textContent()).resolves.toBe('1 fact counted');
+      await winlessRun.locator('.evidence-summary').click();
+      await expect(winlessRun.locator('.claim-evidence li').evaluateAll((items) => items.map((item) => item.getAttribute('data-evidence-id'))))
+        .resolves.toEqual([QUARTER_FINAL_1986]);
 
       const panel = await claims.screenshot({ path: screenshotPath('explorer-claims') });
       expect(pixelVariance(panel)).toBeGreaterThan(100);

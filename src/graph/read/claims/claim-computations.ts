@@ -401,7 +401,9 @@ const teamWinlessRun: ClaimComputation = {
   figures: (row): ComputedFigures & { evidenceIds: string[] } => {
     if (!row.beyondWorldCups) return NO_FIGURES;
     const run = winlessRunBefore(row.meetings as Meeting[], row.asOfMatchId as string | null);
-    return { figures: { matches: run.matches.length }, series: [], evidenceIds: [...run.matches, ...(run.lastWin ? [run.lastWin] : [])] };
+    // Without a win before it in the graph, where the run began is not known: no figure, not a short run.
+    if (run.lastWin === null) return NO_FIGURES;
+    return { figures: { matches: run.matches.length }, series: [], evidenceIds: [...run.matches, run.lastWin] };
   },
 };
 
