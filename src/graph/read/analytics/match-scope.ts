@@ -25,3 +25,14 @@ export const sideOf = (team: string, key: string) => `CASE WHEN ${key}.predecess
 /** Cypher: match `m` lies between the scope map `key`'s dates. */
 export const withinDates = (m: string, key: string) =>
   `(${key}.before IS NULL OR ${m}.date < ${key}.before) AND (${key}.after IS NULL OR ${m}.date > ${key}.after)`;
+
+/**
+ * Cypher: two branches of a `UNION` subquery returning `m`, the matches with a tournament where the
+ * team whose id is `teamId` played, sought in the indexes of the matches' team and tournament ids
+ * (schema/constraints.cypher) rather than among its matches of every competition; each branch
+ * carries `carried` and runs only where `when` holds.
+ */
+export const worldCupMatchesOf = (teamId: string, carried: string, when: string) => ['homeTeamId', 'awayTeamId'].map((side) => `
+  WITH ${carried} WHERE ${when}
+  MATCH (m:Match) WHERE m.${side} = ${teamId} AND m.tournamentId IS NOT NULL
+  RETURN m`).join('\n  UNION');

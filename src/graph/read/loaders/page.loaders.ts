@@ -1,5 +1,6 @@
 import type { Params } from '../../driver/driver';
 import type { Gender } from '../../model/identity';
+import { worldCupMatchesOf } from '../analytics/match-scope';
 import { batchOne, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
 import { paramsKey } from './look-ahead';
@@ -139,14 +140,7 @@ const MATCH_PAGE = pagedQuery(
   // is found by index, not through the match's relationships.
   `CALL (id) {
     UNWIND id.teams AS teamId
-    CALL (id, teamId) {
-      WITH id, teamId WHERE id.competition IS NULL
-      MATCH (m:Match) WHERE m.homeTeamId = teamId AND m.tournamentId IS NOT NULL
-      RETURN m
-      UNION
-      WITH id, teamId WHERE id.competition IS NULL
-      MATCH (m:Match) WHERE m.awayTeamId = teamId AND m.tournamentId IS NOT NULL
-      RETURN m
+    CALL (id, teamId) {${worldCupMatchesOf('teamId', 'id, teamId', 'id.competition IS NULL')}
       UNION
       WITH id, teamId WHERE id.competition IS NOT NULL
       MATCH (:Team {id: teamId})<-[:HOME_TEAM|AWAY_TEAM]-(m:Match) WHERE m.competition = id.competition

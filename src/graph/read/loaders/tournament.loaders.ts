@@ -1,4 +1,4 @@
-import { sideOf, withinDates, type MatchScopeKey } from '../analytics/match-scope';
+import { sideOf, withinDates, worldCupMatchesOf, type MatchScopeKey } from '../analytics/match-scope';
 import { ENTRY } from '../../model/model';
 import { batchMany, loadByParams, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
@@ -101,14 +101,7 @@ export const tournamentLoaders = {
      // A World Cup record seeks the side's matches with a tournament in the indexes of the matches'
      // team and tournament ids (kept with their edges), not among its matches of every competition;
      // a record of every competition reads them all.
-     CALL (team, id) {
-       WITH team, id WHERE NOT id.allMatches
-       MATCH (m:Match) WHERE m.homeTeamId = team.id AND m.tournamentId IS NOT NULL
-       RETURN m
-       UNION
-       WITH team, id WHERE NOT id.allMatches
-       MATCH (m:Match) WHERE m.awayTeamId = team.id AND m.tournamentId IS NOT NULL
-       RETURN m
+     CALL (team, id) {${worldCupMatchesOf('team.id', 'team, id', 'NOT id.allMatches')}
        UNION
        WITH team, id WHERE id.allMatches
        MATCH (team)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)
