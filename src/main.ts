@@ -62,11 +62,14 @@ async function main(running: Running): Promise<void> {
   logger.level = config.logLevel;
 
   const started = Date.now();
-  running.database = await openGraph(config, { verify: false });
-  const { graph } = running.database;
-  logger.info({ uri: running.database.uri, managed: running.database.managed, ms: Date.now() - started }, 'Neo4j driver opened');
-
+  const opening = openGraph(config, { verify: false }).then((database) => {
+    logger.info({ uri: database.uri, managed: database.managed, ms: Date.now() - started }, 'Neo4j driver opened');
+    return (running.database = database);
+  });
+  // Loading the schema's modules is Node's work while Neo4j's JVM starts on the other core.
+  opening.catch(() => undefined);
   const schema = await buildGraphQLSchema();
+  const { graph } = await opening;
   // Imports run by another process bump the version too; a second is how long their change may take to show.
   const dataVersion = (running.dataVersion = new DataVersionWatch(graph, DATA_VERSION_POLL_MS));
   // The example queries are sent to this server itself, once it listens (warmExampleQueries).

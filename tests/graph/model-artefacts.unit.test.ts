@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_FILES, GENERATED_PARTS, regenerated, withGeneratedPart } from '../../src/graph/model/model-artefacts';
-import { parseCypherStatements } from '../../src/graph/model/constraints';
+import { parseCypherStatements, schemaNameOf } from '../../src/graph/model/constraints';
 import { ENTITIES } from '../../src/graph/model/model';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -28,5 +28,15 @@ describe('files generated from the model (npm run model:emit)', () => {
     for (const { label } of ENTITIES) {
       expect(statements).toContain(`CREATE CONSTRAINT ${label.toLowerCase()}_id IF NOT EXISTS FOR (n:${label}) REQUIRE n.id IS UNIQUE`);
     }
+  });
+});
+
+describe('schemaNameOf', () => {
+  it('reads the name of each kind of schema statement, and none where a statement gives none', () => {
+    expect(schemaNameOf('CREATE CONSTRAINT team_id IF NOT EXISTS FOR (n:Team) REQUIRE n.id IS UNIQUE')).toBe('team_id');
+    expect(schemaNameOf('CREATE INDEX match_date IF NOT EXISTS FOR (n:Match) ON (n.date)')).toBe('match_date');
+    expect(schemaNameOf('CREATE FULLTEXT INDEX name_text IF NOT EXISTS FOR (n:Player) ON EACH [n.nameText]')).toBe('name_text');
+    expect(schemaNameOf('CREATE INDEX IF NOT EXISTS FOR (n:Match) ON (n.date)')).toBeUndefined();
+    expect(schemaNameOf('CREATE INDEX match_date FOR (n:Match) ON (n.date)')).toBeUndefined();
   });
 });

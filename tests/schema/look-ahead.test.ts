@@ -197,6 +197,22 @@ describe('Look-ahead', () => {
     expect(await refused({ a: 'fixtureland-1902-a-men', b: 'Fixtureland 1902 A' })).toEqual({ code: 'BAD_USER_INPUT', message: expect.stringContaining('must be another team than Fixtureland 1902 A') });
   });
 
+  it("answers null, not an error, for a team's head-to-head against itself, so a list of teams keeps its other rows", async () => {
+    const query = `query ($a: ID!, $b: ID!, $opponent: String!) { a: team(id: $a) { headToHead(opponent: $opponent) { played } }
+      b: team(id: $b) { headToHead(opponent: $opponent) { played } } }`;
+    for (const opponent of ['fixtureland-1902-a-men', 'Fixtureland 1902 A']) {
+      const { data, errors } = await graphql({
+        schema,
+        source: query,
+        variableValues: { a: 'fixtureland-1902-a-men', b: 'fixtureland-1902-b-men', opponent },
+        contextValue: { loaders: createLoaders(graph, { lookAhead: true }) },
+      });
+      expect(errors).toBeUndefined();
+      expect(data).toEqual({ a: { headToHead: null }, b: { headToHead: { played: expect.any(Number) } } });
+      expect((data as any).b.headToHead.played).toBeGreaterThan(0);
+    }
+  });
+
   it("reads an assist ranking's players and goals, and the goals' matches, in its own statement", async () => {
     const query = `query ($first: Int!) { assists(first: $first) { count assister { name } scorer { name goals { minute } }
       goals { minute match { date homeTeam { name } tournament { year } } } } }`;

@@ -46,7 +46,7 @@ class MeetingsScope extends RecordScopeArgs {
  * teams are resolved after it, from those rows where there were meetings: a team that does not
  * exist has none, and is then looked up and refused by name as before.
  */
-async function headToHead(ctx: Context, info: GraphQLResolveInfo, teamA: TeamReference, teamB: TeamReference, scope: MeetingsScope): Promise<HeadToHead> {
+async function headToHead(ctx: Context, info: GraphQLResolveInfo, teamA: TeamReference, teamB: TeamReference, scope: MeetingsScope): Promise<HeadToHead | SameTeam> {
   const given = (team: TeamReference) => (typeof team.reference === 'string' ? team.reference : team.reference.id);
   const years = checkYears(scope.tournamentYears);
   const byId = (team: TeamReference) => typeof team.reference !== 'string' || looksLikeTeamId(team.reference);
@@ -56,8 +56,13 @@ async function headToHead(ctx: Context, info: GraphQLResolveInfo, teamA: TeamRef
   const meetings = await ctx.loaders.meetings.load(key, meetingsReadAhead(info));
   const [a, b] = known ?? (await resolveBoth());
   // Checked on the resolved teams: a name and an id can stand for the same one.
-  if (a.id === b.id) throw new BadUserInputError(teamB.argumentName, `must be another team than ${a.name}`);
+  if (a.id === b.id) return { sameTeam: a };
   return { ...summarizeMeetings(meetings, key), teamA: a, teamB: b } as HeadToHead;
+}
+
+/** What `headToHead` answers for a team against itself: the root refuses it, a team's field answers null. */
+interface SameTeam {
+  sameTeam: TeamRow;
 }
 
 /** A team argument: an id or a name to resolve, or a team already read (the parent of `Team.headToHead`). */
@@ -85,7 +90,9 @@ export class HeadToHeadResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<HeadToHead> {
-    return headToHead(ctx, info, { argumentName: 'teamA', reference: teamA, gender }, { argumentName: 'teamB', reference: teamB, gender }, scope);
+    const record = await headToHead(ctx, info, { argumentName: 'teamA', reference: teamA, gender }, { argumentName: 'teamB', reference: teamB, gender }, scope);
+    if ('sameTeam' in record) throw new BadUserInputError('teamB', `must be another team than ${record.sameTeam.name}`);
+    return record;
   }
 
   @FieldResolver(() => [Team], { description: "The teams whose meetings count for team A: itself and the predecessors that met team B." })
@@ -106,15 +113,20 @@ export class HeadToHeadResolver {
 
 @Resolver(() => Team)
 export class TeamHeadToHeadResolver {
-  @FieldResolver(() => HeadToHead, { description: "This team's record against another (World Cup meetings unless `scope` says otherwise), from this team's side." })
+  // Null rather than an error for the team itself: a list of teams asked each for its record against one of them keeps its other rows.
+  @FieldResolver(() => HeadToHead, {
+    nullable: true,
+    description: "This team's record against another (World Cup meetings unless `scope` says otherwise), from this team's side; null when `opponent` is this team.",
+  })
   async headToHead(
     @Row() team: Team,
     @Arg('opponent', { description: 'Team id or name; the same gender as this team.' }) opponent: string,
     @Args() scope: MeetingsScope,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<HeadToHead> {
+  ): Promise<HeadToHead | null> {
     const gender = team.gender as Gender;
-    return headToHead(ctx, info, { argumentName: 'team', reference: team as TeamRow, gender }, { argumentName: 'opponent', reference: opponent, gender }, scope);
+    const record = await headToHead(ctx, info, { argumentName: 'team', reference: team as TeamRow, gender }, { argumentName: 'opponent', reference: opponent, gender }, scope);
+    return 'sameTeam' in record ? null : record;
   }
 }
