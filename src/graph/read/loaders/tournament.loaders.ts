@@ -20,6 +20,7 @@ const PREDECESSORS = teamRow.at('p');
 const TOURNAMENT_ENTRIES = entryRow.at('e', 'team.id', 'id');
 const TEAM_ENTRIES = entryRow.at('e', 'id', 't.id');
 const SQUAD = squadMemberRow.at('p', 'r');
+const STAGES = stageRow.at('s');
 
 /** What belongs to a tournament as a whole, to a team's entries and to their squads. */
 export const tournamentLoaders = {
@@ -54,7 +55,8 @@ export const tournamentLoaders = {
     `UNWIND $ids AS id
      MATCH (s:Stage)-[:OF_TOURNAMENT]->(:Tournament {id: id})
      WITH id, s ORDER BY s.order, s.id
-     RETURN id AS key, ${stageRow.map('s')} AS value`,
+     RETURN id AS key, ${STAGES.list} AS value`,
+    STAGES,
   ),
   /** By entry id: the squad by shirt number, players without one last. */
   entrySquad: (env: LoaderEnv) => batchMany<SquadMemberRow>(env,
