@@ -27,12 +27,13 @@ export const withinDates = (m: string, key: string) =>
   `(${key}.before IS NULL OR ${m}.date < ${key}.before) AND (${key}.after IS NULL OR ${m}.date > ${key}.after)`;
 
 /**
- * Cypher: two branches of a `UNION` subquery returning `m`, the matches with a tournament where the
- * team whose id is `teamId` played, sought in the indexes of the matches' team and tournament ids
- * (schema/constraints.cypher) rather than among its matches of every competition; each branch
- * carries `carried` and runs only where `when` holds.
+ * Cypher: two branches of a `UNION` subquery returning `m`, the matches with a tournament (the one
+ * whose id is `tournamentId`, when given) where the team whose id is `teamId` played, sought in the
+ * indexes of the matches' team and tournament ids (schema/constraints.cypher) rather than among its
+ * matches of every competition; each branch carries `carried` and runs only where `when` holds.
  */
-export const worldCupMatchesOf = (teamId: string, carried: string, when: string) => ['homeTeamId', 'awayTeamId'].map((side) => `
+export const worldCupMatchesOf = (teamId: string, carried: string, when: string, tournamentId?: string) =>
+  ['homeTeamId', 'awayTeamId'].map((side) => `
   WITH ${carried} WHERE ${when}
-  MATCH (m:Match) WHERE m.${side} = ${teamId} AND m.tournamentId IS NOT NULL
+  MATCH (m:Match) WHERE m.${side} = ${teamId} AND m.tournamentId ${tournamentId ? `= ${tournamentId}` : 'IS NOT NULL'}
   RETURN m`).join('\n  UNION');
