@@ -1,7 +1,7 @@
 import { matchChronology } from '../loaders/projections';
 import { outcomeOf, tally, type Outcome } from './match-results';
 import { batchMany, loadByParams, type GraphReader, type LoaderEnv } from '../loaders/batched-loader';
-import { sideOf, withinDates, type MatchScopeKey } from './match-scope';
+import { meetingsBetween, sideOf, withinDates, type MatchScopeKey } from './match-scope';
 
 /** One meeting seen from team A's side. Scores are final (extra time included, never the shoot-out). */
 export interface MeetingRow {
@@ -55,12 +55,7 @@ MATCH (a0:Team {id: id.teamA}), (b0:Team {id: id.teamB})
 WITH id, ${sideOf('a0', 'id')} AS sideA, [team IN ${sideOf('b0', 'id')} | team.id] AS sideB
 UNWIND sideA AS a
 UNWIND sideB AS b
-CALL (a, b) {
-  MATCH (m:Match) WHERE m.homeTeamId = a.id AND m.awayTeamId = b
-  RETURN m, true AS aIsHome
-  UNION
-  MATCH (m:Match) WHERE m.homeTeamId = b AND m.awayTeamId = a.id
-  RETURN m, false AS aIsHome
+CALL (a, b) {${meetingsBetween('a.id', 'b')}
 }
 WITH id, a, b, m, aIsHome
 WHERE ${withinDates('m', 'id')}

@@ -37,3 +37,16 @@ export const worldCupMatchesOf = (teamId: string, carried: string, when: string,
   WITH ${carried} WHERE ${when}
   MATCH (m:Match) WHERE m.${side} = ${teamId} AND m.tournamentId ${tournamentId ? `= ${tournamentId}` : 'IS NOT NULL'}
   RETURN m`).join('\n  UNION');
+
+/**
+ * Cypher: two branches of a `UNION` subquery returning `m` and `aIsHome`, the matches between the
+ * teams whose ids are `a` and `b`, sought in the index of the matches' home and away team ids
+ * (schema/constraints.cypher) both ways round: a handful of meetings found without reading either
+ * team's thousand matches of every competition.
+ */
+export const meetingsBetween = (a: string, b: string) => `
+  MATCH (m:Match) WHERE m.homeTeamId = ${a} AND m.awayTeamId = ${b}
+  RETURN m, true AS aIsHome
+  UNION
+  MATCH (m:Match) WHERE m.homeTeamId = ${b} AND m.awayTeamId = ${a}
+  RETURN m, false AS aIsHome`;

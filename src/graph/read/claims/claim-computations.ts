@@ -1,4 +1,4 @@
-import { lineageOf } from '../analytics/match-scope';
+import { lineageOf, meetingsBetween } from '../analytics/match-scope';
 import { outcomeOf, tally, type SideResult } from '../analytics/match-results';
 import type { ComputedFigures } from './claim-verdict';
 
@@ -351,12 +351,14 @@ const TEAM_MEETINGS = `${AS_OF}
   WITH scope, cutoff, ${lineageOf('a0')} AS sideA, ${lineageOf('b0')} AS sideB
   WITH scope, cutoff, sideA, sideB, COLLECT {
       UNWIND sideA AS a
-      MATCH (a)<-[:HOME_TEAM|AWAY_TEAM]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(b:Team)
-      WHERE b IN sideB AND (cutoff IS NULL OR m.date <= cutoff)
+      UNWIND sideB AS b
+      CALL (a, b) {${meetingsBetween('a.id', 'b.id')}
+      }
+      WITH a, m, aIsHome WHERE (cutoff IS NULL OR m.date <= cutoff)
         AND (scope.allCompetitions OR EXISTS { (m)-[:IN_TOURNAMENT]->(:Tournament) })
       RETURN {id: m.id, date: m.date, shootout: m.homePenalties IS NOT NULL,
-        goalsFor: CASE WHEN m.homeTeamId = a.id THEN m.homeScore ELSE m.awayScore END,
-        goalsAgainst: CASE WHEN m.homeTeamId = a.id THEN m.awayScore ELSE m.homeScore END}
+        goalsFor: CASE WHEN aIsHome THEN m.homeScore ELSE m.awayScore END,
+        goalsAgainst: CASE WHEN aIsHome THEN m.awayScore ELSE m.homeScore END}
       ORDER BY m.date, m.id
     } AS meetings
   RETURN scope.key AS key, {
