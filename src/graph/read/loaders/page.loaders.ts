@@ -75,7 +75,6 @@ export const playerPageKey = (query: PlayerPageQuery) => pageKey(PLAYER_PAGE_FIE
 export const teamPageKey = (query: TeamPageQuery) => pageKey(TEAM_PAGE_FIELDS, query);
 export const tournamentPageKey = (query: TournamentPageQuery) => pageKey(TOURNAMENT_PAGE_FIELDS, query);
 
-
 /** Whether the row at (`sortValue`, `rowId`) comes after the cursor `id.after` in (sort, id) order. */
 const AFTER_CURSOR = (sortValue: string, rowId: string) =>
   `(id.after IS NULL OR ${sortValue} > id.after[0] OR (${sortValue} = id.after[0] AND ${rowId} > id.after[1]))`;
