@@ -1,31 +1,8 @@
-// Applied at every start-up (idempotent). One statement per ';'.
+// Applied at every start-up (idempotent). One statement per ';'. Each label's id constraint, and
+// the id index of the roles and entries, come from the model (src/graph/model/constraints.ts).
 // Every node carries :Entity so that any id (path endpoints, provenance links) is one index seek away
 // and ids are unique across labels, not only within one.
 CREATE CONSTRAINT entity_id IF NOT EXISTS FOR (n:Entity) REQUIRE n.id IS UNIQUE;
-// The writer and loaders MATCH players and coaches by role label; Person's constraint does not serve those.
-// Entries (a team at a tournament) are matched by id for their squads, coaches and results; without
-// their index each look-up scanned all 673 entries (32,352 db hits for a World Cup's 48).
-// Generated from src/graph/model/model.ts (npm run model:emit), one id constraint or index per label: change the model, not these lines.
-CREATE CONSTRAINT source_id IF NOT EXISTS FOR (n:Source) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT city_id IF NOT EXISTS FOR (n:City) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT venue_id IF NOT EXISTS FOR (n:Venue) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT confederation_id IF NOT EXISTS FOR (n:Confederation) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT team_id IF NOT EXISTS FOR (n:Team) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT tournament_id IF NOT EXISTS FOR (n:Tournament) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT stage_id IF NOT EXISTS FOR (n:Stage) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT person_id IF NOT EXISTS FOR (n:Person) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT referee_id IF NOT EXISTS FOR (n:Referee) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT match_id IF NOT EXISTS FOR (n:Match) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT substitution_id IF NOT EXISTS FOR (n:Substitution) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT goal_id IF NOT EXISTS FOR (n:Goal) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT booking_id IF NOT EXISTS FOR (n:Booking) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT quote_id IF NOT EXISTS FOR (n:Quote) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT claim_id IF NOT EXISTS FOR (n:Claim) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT assertion_id IF NOT EXISTS FOR (n:Assertion) REQUIRE n.id IS UNIQUE;
-CREATE INDEX player_id IF NOT EXISTS FOR (n:Player) ON (n.id);
-CREATE INDEX coach_id IF NOT EXISTS FOR (n:Coach) ON (n.id);
-CREATE INDEX entry_id IF NOT EXISTS FOR (n:Entry) ON (n.id);
-// End of the generated lines.
 CREATE CONSTRAINT import_record_key IF NOT EXISTS FOR (n:ImportRecord) REQUIRE n.key IS UNIQUE;
 CREATE INDEX tournament_year IF NOT EXISTS FOR (n:Tournament) ON (n.year, n.gender);
 CREATE INDEX match_date IF NOT EXISTS FOR (n:Match) ON (n.date);

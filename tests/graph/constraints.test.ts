@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyConstraints, CONSTRAINTS_FILE, parseCypherStatements, schemaNameOf } from '../../src/graph/model/constraints';
+import { applyConstraints, schemaNameOf, schemaStatements } from '../../src/graph/model/constraints';
 import { testGraph } from '../support/graph';
 
 describe('applyConstraints', () => {
@@ -13,7 +12,7 @@ describe('applyConstraints', () => {
   it('creates what the database lacks by name, and only that, leaving the rest as they are', async () => {
     await applyConstraints(graph);
     // Every CREATE is named, so a later start skips it; a migration (a DROP) runs each time.
-    const expected = parseCypherStatements(readFileSync(CONSTRAINTS_FILE, 'utf8')).filter((statement) => statement.startsWith('CREATE')).map(schemaNameOf);
+    const expected = (await schemaStatements()).filter((statement) => statement.startsWith('CREATE')).map(schemaNameOf);
     expect(expected.every((name) => name !== undefined && /^\w+$/.test(name))).toBe(true);
     const before = await names();
     for (const name of expected) expect(before).toContain(name);

@@ -1,9 +1,9 @@
-import { ENTITIES, ENTRY, type EntityDeclaration } from './model';
+import { ENTITIES, type EntityDeclaration } from './model';
 
 /**
- * The parts of committed files that restate the model (model.ts), generated from it: the id
- * constraints and indexes of schema/constraints.cypher and the tables of schema/model.md. Each part
- * sits between two marker lines of its file; the rest of the file is written by hand.
+ * The parts of committed files that restate the model (model.ts), generated from it: the tables
+ * of schema/model.md. Each part sits between two marker lines of its file; the rest of the file is
+ * written by hand. (The id constraints are computed at start-up instead: constraints.ts.)
  * `npm run model:emit` writes them, and tests/graph/model-artefacts.unit.test.ts fails when a
  * committed file differs from what the model gives.
  */
@@ -15,25 +15,10 @@ export interface GeneratedPart {
   lines: () => string[];
 }
 
-const cypherMarkers = (what: string) => ({
-  begin: `// Generated from src/graph/model/model.ts (npm run model:emit), ${what}: change the model, not these lines.`,
-  end: '// End of the generated lines.',
-});
 const markdownMarkers = (what: string) => ({
   begin: `<!-- Generated from src/graph/model/model.ts (npm run model:emit), ${what}: change the model, not this table. -->`,
   end: '<!-- End of the generated table. -->',
 });
-
-const constraintName = (label: string) => `${label.toLowerCase()}_id`;
-
-/** Ids unique within each label; roles and entries, which share another label's ids, indexed for their look-ups by id. */
-function idConstraints(): string[] {
-  return [
-    ...ENTITIES.map(({ label }) => `CREATE CONSTRAINT ${constraintName(label)} IF NOT EXISTS FOR (n:${label}) REQUIRE n.id IS UNIQUE;`),
-    ...[...ENTITIES.flatMap((entity) => entity.roles ?? []), ENTRY.label].map((label) =>
-      `CREATE INDEX ${constraintName(label)} IF NOT EXISTS FOR (n:${label}) ON (n.id);`),
-  ];
-}
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 const code = (text: string) => `\`${text}\``;
@@ -64,7 +49,6 @@ function labelTable(): string[] {
 }
 
 export const GENERATED_PARTS: readonly GeneratedPart[] = [
-  { file: 'schema/constraints.cypher', ...cypherMarkers('one id constraint or index per label'), lines: idConstraints },
   { file: 'schema/model.md', ...markdownMarkers('ids'), lines: idTable },
   { file: 'schema/model.md', ...markdownMarkers('labels'), lines: labelTable },
 ];

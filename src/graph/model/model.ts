@@ -7,8 +7,8 @@ import { slugify } from './identity';
  * kind, the reconciler's field rules and the replacement of single-valued relationships are all
  * derived from these declarations.
  * The read side too: the rows loaders read (projections.ts), the label registries (the GraphQL
- * types by label, the entity projection's CASE) and the generated parts of schema/constraints.cypher
- * and schema/model.md (model-artefacts.ts, `npm run model:emit`).
+ * types by label, the entity projection's CASE), the id constraints (constraints.ts) and the
+ * generated tables of schema/model.md (model-artefacts.ts, `npm run model:emit`).
  */
 
 /**
