@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import type { Include, ReadAhead } from '../graph/read/loaders/look-ahead';
 import { byIdLoaderName, inverseLoaderName, nodeLoaders } from '../graph/read/loaders/node.loaders';
-import { ENTITIES, LINKS } from '../graph/model/model';
+import { ENTITIES, LINKS, relationshipFieldName } from '../graph/model/model';
 import { typeNameOfLabel } from './label-types';
 import { pageOfRow, TEAM_MATCHES, TOURNAMENT_MATCHES, VENUE_MATCHES, type NodeMatchesArgs, type NodeMatchPage } from './matches/node-match-pages';
 
@@ -69,7 +69,7 @@ const declare = (label: string | undefined, relations: DeclaredRelation[]) => {
 };
 for (const entity of ENTITIES) {
   declare(entity.label, entity.relationships.flatMap((r) =>
-    declared(r.readAs ?? r.field ?? withoutId(r.property), r.target, one(r.property, byIdLoaderName(r.target)))));
+    declared(relationshipFieldName(r), r.target, one(r.property, byIdLoaderName(r.target)))));
   for (const r of entity.relationships) {
     if (r.inverse) declare(r.target, declared(r.inverse, entity.label, many(inverseLoaderName(r.target, r.inverse))));
   }

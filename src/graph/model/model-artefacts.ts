@@ -35,7 +35,10 @@ function idTable(): string[] {
 /** A kind's properties: the id, its declared fields, then what its records set undisputed; each with its note. */
 function propertiesOf(entity: EntityDeclaration): string {
   return ['id', ...Object.keys(entity.fields), ...(entity.stored ?? [])]
-    .map((name) => (entity.notes?.[name] ? `${code(name)} (${entity.notes[name]})` : code(name)))
+    .map((name) => {
+      const note = entity.notes?.[name] ?? entity.api?.fields[name];
+      return note ? `${code(name)} (${note})` : code(name);
+    })
     .join(', ');
 }
 

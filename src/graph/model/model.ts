@@ -82,6 +82,26 @@ export interface RelationshipDeclaration {
    * look-ahead reads them ahead (selection-read-ahead.ts).
    */
   inverse?: string;
+  /** What the API says of the field reading the target, where the model's API gives it (`EntityApi`). */
+  readAsDescription?: string;
+  /** What the API says of the `inverse` field. */
+  inverseDescription?: string;
+}
+
+/**
+ * The API of a kind declared whole here (src/schema/model.resolver.ts): its object type, with a
+ * field per key of `fields` read from its row; a root look-up by id named after the label
+ * (`referee(id:)`); for a `listed` kind, a root list of them all (`confederations`); a field per
+ * relationship, named as the look-ahead names it (`readAs`, `field`, or the id property without
+ * `Id`); and each relationship's `inverse` on its target's type. A relationship of a kind with a
+ * type written by hand reaches such a kind by a generated field where it declares `readAs`.
+ */
+export interface EntityApi {
+  description: string;
+  /** Its fields, each a column of the row, with what the API and schema/model.md say of it. */
+  fields: Readonly<Record<string, string>>;
+  /** Fields never null (a `union` field, a list, never is). */
+  required?: readonly string[];
 }
 
 export interface EntityDeclaration {
@@ -110,8 +130,10 @@ export interface EntityDeclaration {
   listed?: boolean;
   /** Row columns read as `false` where the node has no such property. */
   falseWhenAbsent?: readonly string[];
-  /** What schema/model.md says of a property beside its name. */
+  /** What schema/model.md says of a property beside its name (an `api` field says it there). */
   notes?: Readonly<Record<string, string>>;
+  /** The kind's API follows from this declaration: no type or resolver is written for it. */
+  api?: EntityApi;
 }
 
 /** A node a link record names by id: its label and the record property holding the id. */
@@ -190,6 +212,10 @@ const optional = <R extends RelationshipDeclaration>(relationship: R) => ({ ...r
 export const targetIdCypher = (n: string, relationship: RelationshipDeclaration) =>
   `head([${relationship.direction === 'out' ? `(${n})-[:${relationship.type}]->(nb)` : `(nb)-[:${relationship.type}]->(${n})`} | nb.id])`;
 
+/** The API's name of the field reading a relationship's target: `readAs`, `field`, or the id property without `Id`. */
+export const relationshipFieldName = (relationship: RelationshipDeclaration) =>
+  relationship.readAs ?? relationship.field ?? relationship.property.replace(/Id$/, '');
+
 /** The relationships whose targets the reconciler compares: the disputed ones and those read back. */
 export function comparedRelationships(entity: EntityDeclaration): RelationshipDeclaration[] {
   return entity.relationships.filter((r) => r.field !== undefined || r.readBack);
@@ -246,7 +272,14 @@ const DECLARED_ENTITIES = [
     relationships: [],
     listed: true,
     row: ['id', 'name', 'code', 'labels'],
-    notes: { code: '`AFC`, `CAF`, `CONCACAF`, `CONMEBOL`, `OFC`, `UEFA`' },
+    api: {
+      description: 'A continental confederation of FIFA, which national teams belong to.',
+      fields: {
+        name: 'Full name, e.g. `Union of European Football Associations`.',
+        code: 'Its code, one of `AFC`, `CAF`, `CONCACAF`, `CONMEBOL`, `OFC`, `UEFA`: what `Team.confederation` gives.',
+      },
+      required: ['name', 'code'],
+    },
   },
   {
     kind: 'teams', label: 'Team', idRule: '`{country-slug}-{men|women}`', idExamples: ['argentina-men'],
@@ -254,7 +287,11 @@ const DECLARED_ENTITIES = [
     relationships: [
       optional(sourced(single('SUCCEEDED_BY', 'successorId', 'Team', 'out', 'successor'))),
       // The confederation its `confederation` code names, read as `confederationBody` beside that code.
-      { ...optional(sourced(single('IN_CONFEDERATION', 'confederationId', 'Confederation'))), readAs: 'confederationBody', inverse: 'teams' },
+      {
+        ...optional(sourced(single('IN_CONFEDERATION', 'confederationId', 'Confederation'))), readAs: 'confederationBody', inverse: 'teams',
+        readAsDescription: 'The confederation the team belongs to, whose code `confederation` gives; null where no source names it.',
+        inverseDescription: "Its member teams, men's and women's, by name.",
+      },
     ],
     stored: ['gender'],
     row: ['id', 'name', 'gender', 'code', 'confederation', 'activeFrom', 'activeUntil', 'successorId', 'confederationId', 'aliases', 'labels'],
@@ -292,7 +329,14 @@ const DECLARED_ENTITIES = [
     fields: { ...named, country: first('string'), confederation: first('string') },
     relationships: [],
     row: ['id', 'name', 'aliases', 'country', 'confederation', 'labels'],
-    notes: { aliases: NAMED_NOTE, country: 'the country the referee represents', confederation: 'its confederation\'s code, `UEFA`, ...' },
+    api: {
+      description: 'A match official who refereed at a World Cup.',
+      fields: {
+        name: 'Full name, e.g. `Szymon Marciniak`.', aliases: 'Every spelling seen.',
+        country: 'The country the referee represents, e.g. `Poland`.', confederation: 'That country\'s confederation, e.g. `UEFA`.',
+      },
+      required: ['name'],
+    },
   },
   {
     kind: 'matches', label: 'Match',
@@ -317,7 +361,7 @@ const DECLARED_ENTITIES = [
       { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
       single('AWAY_TEAM', 'awayTeamId', 'Team'),
       optional(sourced(single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'))),
-      { ...optional(sourced(single('REFEREED_BY', 'refereeId', 'Referee', 'out', 'referee'))), inverse: 'matches' },
+      { ...optional(sourced(single('REFEREED_BY', 'refereeId', 'Referee', 'out', 'referee'))), inverse: 'matches', inverseDescription: 'Matches refereed, by date.' },
     ],
     stored: ['replay'],
     row: [

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
 import { loadExisting } from '../../graph/read/loaders/batched-loader';
+import type { MatchRow } from '../../graph/read/loaders/rows';
 import { matchPageKey } from '../../graph/read/loaders/page.loaders';
 import { Appearance } from './appearance.type';
 import { Booking } from './booking.type';
@@ -21,6 +22,7 @@ import { Team } from '../teams/team.type';
 import { Tournament } from '../tournaments/tournament.type';
 import { Venue } from '../places/venue.type';
 import { Row } from '../row.decorator';
+import { objectTypeOfLabel } from '../model.resolver';
 
 /**
  * An ISO calendar date, or null. Dates are compared as text in the graph, so "2026-7-1" or "soon"
@@ -87,6 +89,12 @@ export class MatchResolver {
   @FieldResolver(() => Venue, { nullable: true })
   venue(@Row() match: Match, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
     return match.venueId ? loaders.venue.including(readAheadById(info)).loadNow(match.venueId) : null;
+  }
+
+  // A list, not the model's single `referee`: the sources may come to name the other officials.
+  @FieldResolver(() => [objectTypeOfLabel('Referee')()], { description: 'The referee in charge, as the sources name them; empty where none does.' })
+  referees(@Row() match: MatchRow, @Ctx() { loaders }: Context, @Info() info: GraphQLResolveInfo) {
+    return loadExisting(loaders.referee.including(readAheadById(info)), match.refereeId ? [match.refereeId] : []);
   }
 
   @FieldResolver(() => Team, { description: 'The side listed first by the sources.' })
