@@ -102,11 +102,6 @@ export function goalId(match: string, sequence: number): string {
   return `${match}-goal-${sequence}`;
 }
 
-/** n counts the match's bookings in the order they were shown, from 1, like a goal's sequence. */
-export function bookingId(match: string, sequence: number): string {
-  return `${match}-booking-${sequence}`;
-}
-
 export function substitutionId(match: string, playerOnId: string): string {
   return `${match}-sub-${playerOnId}`;
 }

@@ -108,10 +108,12 @@ export interface EntityDeclaration {
   /** The bundle collection holding the records. */
   kind: EntityKind;
   label: string;
-  /** How the id is built (identity.ts does it, or `sluggedId`); documentation for schema/model.md. */
+  /** How the id is built (identity.ts does it, or `sluggedId`, `numberedId`); documentation for schema/model.md. */
   idRule: string;
   /** The id is a slug of `of` (a name, a code; `slugged`): the adapters build it with `sluggedId`. */
   sluggedId?: { of: string; prefix?: string };
+  /** The id counts the kind's records within their match (`numbered`): the adapters build it with `numberedId`. */
+  numberedId?: { name: string };
   /** Ids as identity.ts builds them, for schema/model.md. */
   idExamples?: readonly string[];
   fields: Record<string, FieldDeclaration | CompositeField>;
@@ -230,6 +232,13 @@ const named = { name: first('string'), aliases: union, nameKeys: union };
 const slugged = (of: string, prefix?: string) => ({
   idRule: `\`${prefix ? `${prefix}-` : ''}{slug of the ${of}}\``, sluggedId: prefix ? { of, prefix } : { of },
 });
+
+/**
+ * An id counting the kind's records within their match from 1, in the order `n` says:
+ * `{matchId}-{name}-{n}`; with its rule for schema/model.md. Lists of such a kind come in the order
+ * of its `sequence` (node.loaders.ts), which holds that n.
+ */
+const numbered = (name: string, n: string) => ({ idRule: `\`{matchId}-${name}-{n}\`, n = ${n}`, numberedId: { name } });
 
 /** Where the row of a named entity carries its spellings. */
 const NAMED_NOTE = 'every spelling seen; see below';
@@ -416,7 +425,7 @@ const DECLARED_ENTITIES = [
     },
   },
   {
-    kind: 'bookings', label: 'Booking', idRule: '`{matchId}-booking-{n}`, n = chronological order of the match\'s cards, from 1 (ties in the source\'s order)',
+    kind: 'bookings', label: 'Booking', ...numbered('booking', 'chronological order of the match\'s cards, from 1 (ties in the source\'s order)'),
     idExamples: ['wc-2022-men-final-argentina-v-france-booking-1'],
     fields: { minute: minuteField, period: dispute('string'), card: dispute('string'), sequence: first('int') },
     relationships: [
@@ -582,6 +591,13 @@ export function sluggedId(kind: EntityKind, value: string): string {
   const rule = entityOf(kind)?.sluggedId;
   if (!rule) throw new Error(`model.ts declares no slugged id for ${kind}`);
   return rule.prefix ? `${rule.prefix}-${slugify(value)}` : slugify(value);
+}
+
+/** The id of the `n`th record of `kind` in match `matchId`, whose declaration numbers it (`numbered`). */
+export function numberedId(kind: EntityKind, matchId: string, n: number): string {
+  const rule = entityOf(kind)?.numberedId;
+  if (!rule) throw new Error(`model.ts declares no numbered id for ${kind}`);
+  return `${matchId}-${rule.name}-${n}`;
 }
 
 /** Ids of every entity record of the bundle. */

@@ -3,7 +3,8 @@ import { emptyBundle, type AppearanceRecord, type FactBundle, type MatchRecord }
 import type { GraphClient } from '../../graph/driver/driver';
 import { loadKnownPeople, loadOtherEntityIds } from '../../graph/write/graph-state';
 import { fold } from '../../graph/model/fold';
-import { bookingId, competitionMatchId, goalId, matchId, STAGE_SLUGS, stageId, substitutionId, type StageSlug } from '../../graph/model/identity';
+import { competitionMatchId, goalId, matchId, STAGE_SLUGS, stageId, substitutionId, type StageSlug } from '../../graph/model/identity';
+import { numberedId } from '../../graph/model/model';
 import { CARDS, WOMENS_WORLD_CUP, WORLD_CUP, type Card } from '../../graph/model/vocabulary';
 import type { MatchReportInput } from '../../graph/write/edit-requests';
 import { holdsEntity } from '../../graph/write/edited-entity';
@@ -94,7 +95,7 @@ export async function matchReportBundle(graph: GraphClient, input: MatchReportIn
     if (!(CARDS as readonly string[]).includes(card.card)) throw new EditInputError(`${at}.card`, `expected one of ${CARDS.join(', ')}`);
     const time = clock(card.minute, `${at}.minute`);
     bundle.bookings.push({
-      id: bookingId(match.id, i + 1), matchId: match.id, teamId: team, playerId: people.resolve(card.player, team, `${at}.player`),
+      id: numberedId('bookings', match.id, i + 1), matchId: match.id, teamId: team, playerId: people.resolve(card.player, team, `${at}.player`),
       sequence: i + 1, minute: time.minute, addedTime: time.addedTime, period: time.period, card: card.card as Card, sources,
     });
   });

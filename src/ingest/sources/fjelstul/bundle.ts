@@ -8,7 +8,6 @@ import {
   type SubstitutionRecord,
 } from '../../../graph/model/bundle';
 import {
-  bookingId,
   cityId,
   goalId,
   matchId,
@@ -23,7 +22,7 @@ import {
   type StageSlug,
 } from '../../../graph/model/identity';
 import { PERIODS, type Card, type Period, WOMENS_WORLD_CUP, WORLD_CUP } from '../../../graph/model/vocabulary';
-import { sluggedId } from '../../../graph/model/model';
+import { numberedId, sluggedId } from '../../../graph/model/model';
 import type { DataLocation } from '../../reading/data-location';
 import type { PersonResolver } from '../../person-resolver';
 import { canonicalTeamName } from '../../team-names';
@@ -255,7 +254,7 @@ class FjelstulBuild {
     }
     for (const { row: b, match, sequence } of this.inMatchOrder(this.tables.bookings, 'bookings.csv')) {
       this.bundle.bookings.push({
-        id: bookingId(match.id, sequence), matchId: match.id, teamId: this.team(b.team_id, match.gender, 'bookings.csv', b.line),
+        id: numberedId('bookings', match.id, sequence), matchId: match.id, teamId: this.team(b.team_id, match.gender, 'bookings.csv', b.line),
         playerId: this.personOf(b.player_id, 'bookings.csv', b.line), sequence, minute: b.minute_regulation,
         addedTime: b.minute_stoppage > 0 ? b.minute_stoppage : null, period: b.match_period,
         card: cardOf(b, this.location.describe('bookings.csv')), sources: SOURCES,
