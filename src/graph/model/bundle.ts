@@ -306,8 +306,11 @@ export function emptyBundle(): FactBundle {
   return Object.fromEntries([...ENTITIES, ...LINKS].map(({ kind }) => [kind, []])) as unknown as FactBundle;
 }
 
-/** The kinds whose records belong to one match (they name it by `matchId`). */
-const MATCH_PARTS = ['goals', 'appearances', 'substitutions', 'bookings', 'coachings', 'quotes'] as const;
+/** The kinds whose records belong to one match: they name it by `matchId`, as model.ts declares. */
+const MATCH_PARTS: ReadonlyArray<keyof FactBundle> = [
+  ...ENTITIES.filter((entity) => entity.relationships.some((r) => r.property === 'matchId' && r.target === 'Match')),
+  ...LINKS.filter((link) => link.references.includes('matchId')),
+].map(({ kind }) => kind);
 
 /**
  * A bundle of more than `limits.whole` records cut into bundles of about `limits.part` records
