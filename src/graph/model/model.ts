@@ -235,8 +235,8 @@ const slugged = (of: string, prefix?: string) => ({
 
 /**
  * An id counting the kind's records within their match from 1, in the order `n` says:
- * `{matchId}-{name}-{n}`; with its rule for schema/model.md. Lists of such a kind come in the order
- * of its `sequence` (node.loaders.ts), which holds that n.
+ * `{matchId}-{name}-{n}`; with its rule for schema/model.md. Lists of such a kind come grouped by
+ * match, each in the order of its `sequence` (node.loaders.ts), which holds that n.
  */
 const numbered = (name: string, n: string) => ({ idRule: `\`{matchId}-${name}-{n}\`, n = ${n}`, numberedId: { name } });
 

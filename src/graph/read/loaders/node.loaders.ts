@@ -34,12 +34,12 @@ export const byIdLoaderName = (label: string) => label.charAt(0).toLowerCase() +
 /** The name of the loader of the nodes pointing at a `target` node along the relationship whose inverse is `inverse`. */
 export const inverseLoaderName = (target: string, inverse: string) => `${byIdLoaderName(target)}${inverse.charAt(0).toUpperCase()}${inverse.slice(1)}`;
 
-/** The order of a list of nodes of `label` bound to `n`: matches in time, named nodes by name, numbered ones by number, then by id. */
+/** The order of a list of nodes of `label` bound to `n`: matches in time, named nodes by name, numbered ones by match and number, then by id. */
 function listOrder(label: string, n: string): string {
   if (label === 'Match') return `${matchChronology(n)}, ${n}.id`;
   const entity = ENTITIES.find((declared) => declared.label === label);
   if (entity?.fields.name) return `${n}.name, ${n}.id`;
-  return entity?.numberedId && entity.fields.sequence ? `${n}.sequence, ${n}.id` : `${n}.id`;
+  return entity?.numberedId && entity.fields.sequence ? `${n}.matchId, ${n}.sequence, ${n}.id` : `${n}.id`;
 }
 
 type InverseLoaders = {
