@@ -328,6 +328,41 @@ describe('importing the fixture folders over the seeds', () => {
     }
   });
 
+  it('imports the kicks of a penalty shoot-out and serves them from the match, the player and by id, with their sources', async () => {
+    const [edge] = await graph.read<{ sources: string[]; kick: Record<string, unknown> }>(
+      `MATCH (:Person:Player {id: 'lionel-messi'})-[:TOOK]->(k:ShootoutKick)-[:IN_MATCH]->(:Match {id: 'wc-2022-men-final-argentina-v-france'}),
+             (k)-[:SOURCED_FROM]->(s:Source)
+       RETURN collect(s.id) AS sources, k {.id, .round, .converted, .sequence, .matchId, .teamId, .takerId} AS kick`,
+    );
+    expect(edge).toEqual({
+      sources: ['fjelstul-worldcup'],
+      kick: {
+        id: 'wc-2022-men-final-argentina-v-france-kick-1', round: 1, converted: true, sequence: 1,
+        matchId: 'wc-2022-men-final-argentina-v-france', teamId: 'argentina-men', takerId: 'lionel-messi',
+      },
+    });
+    const api = await startTestApi(graph);
+    try {
+      const response = await api.query(`{
+        match(id: "wc-2022-men-final-argentina-v-france") { shootoutKicks { id round converted taker { name } team { id } } }
+        player(id: "lionel-messi") { shootoutKicks { match { id } sources { id } } }
+        kick: shootoutKick(id: "wc-2022-men-final-argentina-v-france-kick-1") { round match { penalties { home away } } }
+        none: shootoutKick(id: "no-such-kick") { id }
+        other: match(id: "wc-1986-men-quarter-final-argentina-v-england") { shootoutKicks { id } }
+      }`);
+      expect(response.errors).toBeUndefined();
+      expect(response.data).toEqual({
+        match: { shootoutKicks: [{ id: 'wc-2022-men-final-argentina-v-france-kick-1', round: 1, converted: true, taker: { name: 'Lionel Messi' }, team: { id: 'argentina-men' } }] },
+        player: { shootoutKicks: [{ match: { id: 'wc-2022-men-final-argentina-v-france' }, sources: [{ id: 'fjelstul-worldcup' }] }] },
+        kick: { round: 1, match: { penalties: { home: 4, away: 2 } } },
+        none: null,
+        other: { shootoutKicks: [] },
+      });
+    } finally {
+      await api.close();
+    }
+  });
+
   it('imports the confederations and serves each team\'s, both ways, with their sources', async () => {
     const [edge] = await graph.read<{ sources: string[]; confederationId: string; confederations: number }>(
       `MATCH (t:Team {id: 'argentina-men'})-[r:IN_CONFEDERATION]->(:Confederation {id: 'conmebol'})

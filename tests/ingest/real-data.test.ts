@@ -64,6 +64,15 @@ describe(`the real data sets in ${REAL_DATA_DIR}`, () => {
     });
   });
 
+  it('holds every penalty shoot-out kick of penalty_kicks.csv: in 1998 Argentina v England, Crespo missed and so did Ince and Batty', async () => {
+    const [counts] = await graph.read(
+      `RETURN COUNT { (:Player)-[:TOOK]->(:ShootoutKick)-[:IN_MATCH]->(:Match) } AS kicks,
+              COLLECT { MATCH (k:ShootoutKick {matchId: 'wc-1998-men-round-of-16-argentina-v-england'})<-[:TOOK]-(p)
+                        WHERE NOT k.converted RETURN p.name + ' ' + k.round ORDER BY k.sequence } AS missed`,
+    );
+    expect(counts).toEqual({ kicks: csvRows('penalty_kicks.csv').length, missed: ['Hernán Crespo 2', 'Paul Ince 2', 'David Batty 5'] });
+  });
+
   it('puts every team in its confederation as teams.csv has it: Australia in the AFC', async () => {
     const [counts] = await graph.read(
       `RETURN COUNT { (:Confederation) } AS confederations,

@@ -163,6 +163,7 @@ export type AnyEntityByIdWithProvenanceQuery = { node:
     | { __typename: 'PublicFigure', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Quote', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Referee', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
+    | { __typename: 'ShootoutKick', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Source', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Stage', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
     | { __typename: 'Substitution', sources: Array<{ id: string, title: string, kind: SourceKind }>, disputes: Array<{ field: string, preferred: string | null, versions: Array<{ value: string, sources: Array<{ id: string }> }> }> }
@@ -237,6 +238,7 @@ export type ExplorerMatchClaimsQuery = { match: { id: string, claims: Array<{ id
           | { __typename: 'PublicFigure', name: string, id: string }
           | { __typename: 'Quote', id: string }
           | { __typename: 'Referee', id: string }
+          | { __typename: 'ShootoutKick', id: string }
           | { __typename: 'Source', id: string }
           | { __typename: 'Stage', id: string }
           | { __typename: 'Substitution', id: string }

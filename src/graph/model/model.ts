@@ -438,6 +438,32 @@ const DECLARED_ENTITIES = [
     notes: { minute: 'as `Goal`', card: '`yellow`, `red`, `second-yellow`' },
   },
   {
+    kind: 'shootoutKicks', label: 'ShootoutKick',
+    ...numbered('kick', 'the source\'s order: each team\'s kicks in the order taken, one team\'s after the other\'s'),
+    idExamples: ['wc-2022-men-final-argentina-v-france-kick-1'],
+    fields: { round: dispute('int'), converted: dispute('bool'), sequence: first('int') },
+    relationships: [
+      {
+        ...single('IN_MATCH', 'matchId', 'Match'), readAsDescription: 'The match it settled.',
+        inverse: 'shootoutKicks', inverseDescription: 'The kicks of its penalty shoot-out, each team\'s in the order taken; empty without one.',
+      },
+      { ...single('FOR_TEAM', 'teamId', 'Team'), readAsDescription: 'The team it was taken for.' },
+      {
+        ...single('TOOK', 'takerId', 'Player', 'in'), readAsDescription: 'The player who took it.',
+        inverse: 'shootoutKicks', inverseDescription: 'The penalty shoot-out kicks the player took, by match and order.',
+      },
+    ],
+    row: ['id', 'round', 'converted', 'labels', 'matchId', 'teamId', 'takerId'],
+    api: {
+      description: 'A kick of a penalty shoot-out, which settles a drawn knockout match.',
+      fields: {
+        round: "Its place among its team's kicks, from 1: from the sixth on, sudden death.",
+        converted: 'Whether it went in.',
+      },
+      required: ['round', 'converted'],
+    },
+  },
+  {
     kind: 'quotes', label: 'Quote', idRule: '`{matchId}-quote-{speakerId}-{n}`',
     fields: { text: first('string') },
     relationships: [single('SAID', 'speakerId', 'Person', 'in'), optional(single('ABOUT', 'matchId', 'Match'))],

@@ -70,6 +70,7 @@ export function buildFjelstulBundle(tables: FjelstulTables, resolver: PersonReso
   build.addReferees();
   build.addPlayersAndSquads();
   build.addGoalsAndBookings();
+  build.addShootoutKicks();
   build.addAwards();
   build.addSubstitutionsAndAppearances();
   build.addCoaches();
@@ -258,6 +259,22 @@ class FjelstulBuild {
         playerId: this.personOf(b.player_id, 'bookings.csv', b.line), sequence, minute: b.minute_regulation,
         addedTime: b.minute_stoppage > 0 ? b.minute_stoppage : null, period: b.match_period,
         card: cardOf(b, this.location.describe('bookings.csv')), sources: SOURCES,
+      });
+    }
+  }
+
+  /** Each kick of a penalty shoot-out (penalty_kicks.csv), numbered in the file's order and in its team's. */
+  addShootoutKicks(): void {
+    for (const [key, kicks] of groupBy(this.tables.penalty_kicks, (k) => k.match_id)) {
+      const match = this.matchOf(key, 'penalty_kicks.csv', kicks[0]!.line);
+      const taken = new Map<string, number>();
+      kicks.forEach((k, index) => {
+        const teamId = this.team(k.team_id, match.gender, 'penalty_kicks.csv', k.line);
+        taken.set(teamId, (taken.get(teamId) ?? 0) + 1);
+        this.bundle.shootoutKicks.push({
+          id: numberedId('shootoutKicks', match.id, index + 1), matchId: match.id, teamId, sequence: index + 1, round: taken.get(teamId)!,
+          takerId: this.personOf(k.player_id, 'penalty_kicks.csv', k.line), converted: k.converted, sources: SOURCES,
+        });
       });
     }
   }

@@ -93,6 +93,8 @@ export const FJELSTUL_TABLES = {
     match_period: period,
     yellow_card: bool, red_card: bool, second_yellow_card: bool,
   },
+  // One row per kick of a penalty shoot-out, each team's in the order taken.
+  penalty_kicks: { match_id: id('M'), team_id: id('T'), player_id: id('P'), converted: bool },
   awards: { award_id: id('A'), award_name: z.enum(AWARDS) },
   award_winners: { tournament_id: id('WC'), award_id: id('A'), shared: bool, player_id: id('P'), team_id: id('T') },
 } satisfies Record<string, z.ZodRawShape>;
