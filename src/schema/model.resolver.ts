@@ -69,7 +69,7 @@ function objectType(entity: DeclaredWithApi): Function {
   return type;
 }
 
-const plural = (word: string) => (word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`);
+const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`);
 const spoken = (label: string) => label.replace(/(?<=.)([A-Z])/g, ' $1').toLowerCase();
 
 function rootResolver(entity: DeclaredWithApi, type: () => Function): Function {
