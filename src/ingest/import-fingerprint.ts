@@ -42,11 +42,19 @@ export function fingerprinting(location: DataLocation): { location: DataLocation
   };
 }
 
+/** Declaration keys that only say what a kind is, for schema/model.md and the API: nothing is written differently for them. */
+const DOCUMENTATION_KEYS: ReadonlySet<string> = new Set(['api', 'notes', 'note', 'idRule', 'idExamples', 'readAsDescription', 'inverseDescription']);
+
 /**
- * The model's declarations as text: a kind, field or relationship declared or changed (a new kind
- * read from files already imported) makes every digest new, as raising `IMPORTER_REVISION` does.
+ * Declarations as text, without what only documents them: a kind, field or relationship declared
+ * or changed (a new kind read from files already imported) makes every digest new, as raising
+ * `IMPORTER_REVISION` does, but a reworded description does not send every row to be compared.
  */
-const MODEL_TEXT = JSON.stringify({ entities: ENTITIES, links: LINKS });
+export function modelText(declarations: object): string {
+  return JSON.stringify(declarations, (key, value: unknown) => (DOCUMENTATION_KEYS.has(key) ? undefined : value));
+}
+
+const MODEL_TEXT = modelText({ entities: ENTITIES, links: LINKS });
 
 /** The digest of an import that read `files` with these options, by this importer revision and model. */
 export function digestOf(files: FileHashes, options: string): string {

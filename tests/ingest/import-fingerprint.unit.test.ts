@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataLocation } from '../../src/ingest/reading/data-location';
-import { digestOf as digestOfRecorded, fingerprinting, hashAgain, optionsDigestPart } from '../../src/ingest/import-fingerprint';
+import { digestOf as digestOfRecorded, fingerprinting, hashAgain, modelText, optionsDigestPart } from '../../src/ingest/import-fingerprint';
 
 /** A data location over an in-memory folder. */
 const folder = (files: Record<string, string>): DataLocation => ({
@@ -27,6 +27,14 @@ describe('the digest of an import', () => {
     expect(await digestOf({ ...files, 'goals.csv': 'id,minute\n1,11\n' }, ['goals.csv', 'matches.csv'])).not.toBe(base);
     expect(await digestOf(files, ['goals.csv'])).not.toBe(base);
     expect(await digestOf(files, ['goals.csv', 'matches.csv', '?bookings.csv'])).not.toBe(base);
+  });
+
+  it('reads the model without what only documents it: a field changes its text, a description or note does not', () => {
+    const kind = { kind: 'referees', fields: { name: { type: 'string', policy: 'first' } }, relationships: [{ type: 'REFEREED_BY', note: 'in charge' }] };
+    const documented = { ...kind, idRule: 'slug', api: { description: 'A referee.', fields: { name: 'Full name.' } }, notes: { name: 'as spelt' } };
+    expect(modelText([documented])).toBe(modelText([kind]));
+    expect(modelText([{ ...kind, relationships: [{ type: 'REFEREED_BY', note: 'the one in charge' }] }])).toBe(modelText([kind]));
+    expect(modelText([{ ...kind, fields: { name: { type: 'string', policy: 'dispute' } } }])).not.toBe(modelText([kind]));
   });
 
   it('changes with the data set and the options that choose what it reads, not with their order', async () => {

@@ -1,4 +1,4 @@
-import { ENTITIES, type EntityDeclaration } from './model';
+import { ENTITIES, ENTRY, LINKS, type EntityDeclaration, type LinkTarget } from './model';
 
 /**
  * The parts of committed files that restate the model (model.ts), generated from it: the tables
@@ -51,9 +51,35 @@ function labelTable(): string[] {
   ];
 }
 
+const node = (label: string) => `(:${label})`;
+const edge = (from: string, type: string, to: string) => code(`${node(from)}-[:${type}]->${node(to)}`);
+const targetLabel = (target: LinkTarget) => ('entry' in target ? ENTRY.label : target.label);
+const row = (...cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
+
+/** Every relationship the model declares: an entity's to its targets, then each link's edges. */
+function relationshipTable(): string[] {
+  const declared = ENTITIES.flatMap((entity) => entity.relationships.map((r) => {
+    const [from, to] = r.direction === 'out' ? [entity.label, r.target] : [r.target, entity.label];
+    const count = r.cardinality === 'single' ? `${r.optional ? 'at most one' : 'one'} per ${code(entity.label)}` : '';
+    const notes = [count, r.field ? `disputed as ${code(r.field)}` : '', r.note ?? ''].filter(Boolean);
+    return row(edge(from, r.type, to), r.sourced ? code('sources') : '', notes.join('; '));
+  }));
+  const links = LINKS.flatMap((link) => [
+    row(
+      edge(link.from.label, link.type, targetLabel(link.to)),
+      [...(link.distinct ?? []), ...link.fields, 'sources'].map(code).join(', '),
+      [link.note ?? '', link.sideOutsideTournaments ? `with a match outside the tournaments (no entry), ${code(link.sideOutsideTournaments)}: the side` : '']
+        .filter(Boolean).join('; '),
+    ),
+    ...(link.also ?? []).map((also) => row(edge(link.from.label, also.type, targetLabel(also.to)), code('sources'), `stated with each ${code(link.type)} that names a match`)),
+  ]);
+  return ['| pattern | properties | what it holds |', '|---|---|---|', ...declared, ...links];
+}
+
 export const GENERATED_PARTS: readonly GeneratedPart[] = [
   { file: 'schema/model.md', ...markdownMarkers('ids'), lines: idTable },
   { file: 'schema/model.md', ...markdownMarkers('labels'), lines: labelTable },
+  { file: 'schema/model.md', ...markdownMarkers('relationships'), lines: relationshipTable },
 ];
 
 /** `text` with `part`'s lines regenerated between its markers; throws where the markers are missing. */

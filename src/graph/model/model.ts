@@ -86,6 +86,8 @@ export interface RelationshipDeclaration {
   readAsDescription?: string;
   /** What the API says of the `inverse` field. */
   inverseDescription?: string;
+  /** What schema/model.md says of the relationship beside its pattern and properties. */
+  note?: string;
 }
 
 /**
@@ -183,6 +185,8 @@ export interface LinkDeclaration {
    * entry to say it, the appearance keeps the side played for.
    */
   sideOutsideTournaments?: string;
+  /** What schema/model.md says of the relationship beside its pattern and properties. */
+  note?: string;
 }
 
 // Literal types, so that the records and rows of a kind can be typed from its declaration (`ModelRecord`, `ModelRow`).
@@ -294,10 +298,10 @@ const DECLARED_ENTITIES = [
     kind: 'teams', label: 'Team', idRule: '`{country-slug}-{men|women}`', idExamples: ['argentina-men'],
     fields: { ...named, code: dispute('string'), confederation: dispute('string'), activeFrom: dispute('date'), activeUntil: dispute('date') },
     relationships: [
-      optional(sourced(single('SUCCEEDED_BY', 'successorId', 'Team', 'out', 'successor'))),
+      { ...optional(sourced(single('SUCCEEDED_BY', 'successorId', 'Team', 'out', 'successor'))), note: 'the team that took over its record, as FIFA counts it (West Germany: Germany)' },
       // The confederation its `confederation` code names, read as `confederationBody` beside that code.
       {
-        ...optional(sourced(single('IN_CONFEDERATION', 'confederationId', 'Confederation'))), readAs: 'confederationBody', inverse: 'teams',
+        ...optional(sourced(single('IN_CONFEDERATION', 'confederationId', 'Confederation'))), readAs: 'confederationBody', inverse: 'teams', note: 'the confederation the team\'s `confederation` code names',
         readAsDescription: 'The confederation the team belongs to, whose code `confederation` gives; null where no source names it.',
         inverseDescription: "Its member teams, men's and women's, by name.",
       },
@@ -364,13 +368,13 @@ const DECLARED_ENTITIES = [
     },
     relationships: [
       // World Cup matches only; the others belong to a competition alone.
-      optional(single('IN_TOURNAMENT', 'tournamentId', 'Tournament')),
+      { ...optional(single('IN_TOURNAMENT', 'tournamentId', 'Tournament')), note: 'World Cup matches only' },
       optional(single('IN_STAGE', 'stageId', 'Stage')),
       // A match the sources list the other way round takes the best-ranked source's home side (match-orientation.ts).
-      { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true },
+      { ...single('HOME_TEAM', 'homeTeamId', 'Team'), readBack: true, note: 'the side the best-ranked source lists first' },
       single('AWAY_TEAM', 'awayTeamId', 'Team'),
       optional(sourced(single('AT_VENUE', 'venueId', 'Venue', 'out', 'venue'))),
-      { ...optional(sourced(single('REFEREED_BY', 'refereeId', 'Referee', 'out', 'referee'))), inverse: 'matches', inverseDescription: 'Matches refereed, by date.' },
+      { ...optional(sourced(single('REFEREED_BY', 'refereeId', 'Referee', 'out', 'referee'))), inverse: 'matches', inverseDescription: 'Matches refereed, by date.', note: 'the referee in charge' },
     ],
     stored: ['replay'],
     row: [
@@ -409,7 +413,7 @@ const DECLARED_ENTITIES = [
     },
     relationships: [
       single('IN_MATCH', 'matchId', 'Match'),
-      single('FOR_TEAM', 'teamId', 'Team'),
+      { ...single('FOR_TEAM', 'teamId', 'Team'), note: 'the team credited (an own goal: the team it benefits)' },
       sourced(single('SCORED', 'scorerId', 'Player', 'in', 'scorer')),
       { ...optional(sourced(single('ASSISTED', 'assistId', 'Player', 'in', 'assist'))), readAs: 'assistedBy' },
     ],
@@ -487,7 +491,7 @@ const DECLARED_ENTITIES = [
   {
     kind: 'assertions', label: 'Assertion', idRule: '`{subjectId}#{field}@{sourceId}`', idExamples: ['...-goal-1#minute@openfootball-worldcup'],
     fields: {},
-    relationships: [single('HAS_ASSERTION', 'subjectId', 'Entity', 'in')],
+    relationships: [{ ...single('HAS_ASSERTION', 'subjectId', 'Entity', 'in'), note: 'one Assertion per source per disputed field' }],
     stored: ['field', 'value', 'valueType', 'preferred', 'reason'],
     notes: { value: 'string form', valueType: '`int`, `string`, ...', preferred: 'bool', reason: 'why preferred or not' },
   },
@@ -547,6 +551,7 @@ export const LINKS: readonly LinkDeclaration[] = [
   {
     kind: 'awards', type: 'WON_AWARD', references: ['playerId', 'tournamentId', 'teamId'], fields: ['teamId', 'shared'],
     from: player, to: { label: 'Tournament', property: 'tournamentId' }, distinct: ['award'],
+    note: 'one per award won (`Golden Ball`, `Golden Boot`, ...); `shared`: the award went to several players',
   },
   // (:Coach)-[:COACH_OF]->(:Team); with a match also (:Coach)-[:MANAGED]->(:Match) and (:Coach)-[:COACHED]->(:Entry).
   {
