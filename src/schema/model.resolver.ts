@@ -91,7 +91,7 @@ function rootResolver(entity: DeclaredWithApi, type: () => Function): Function {
   return resolver;
 }
 
-/** The field of `owner`'s type reading `relationship`'s target by the id its row keeps. */
+/** The field of a kind's type reading `relationship`'s target by the id its row keeps. */
 function forwardField(resolver: Function, relationship: RelationshipDeclaration): void {
   const loader = byIdLoaderName(relationship.target);
   defineMethod(resolver, relationshipFieldName(relationship),
