@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import type { Include, ReadAhead } from '../graph/read/loaders/look-ahead';
 import { byIdLoaderName, inverseLoaderName, nodeLoaders } from '../graph/read/loaders/node.loaders';
-import { ENTITIES, LINKS, relationshipFieldName } from '../graph/model/model';
+import { ENTITIES, LINKS, relationshipFieldName, withoutId } from '../graph/model/model';
 import { typeNameOfLabel } from './label-types';
 import { pageOfRow, TEAM_MATCHES, TOURNAMENT_MATCHES, VENUE_MATCHES, type NodeMatchesArgs, type NodeMatchPage } from './matches/node-match-pages';
 
@@ -54,7 +54,6 @@ interface DeclaredRelation {
 }
 /** The object type of each link's rows. */
 const LINK_TYPES: Readonly<Record<string, string>> = { squads: 'SquadMember', appearances: 'Appearance', awards: 'AwardWin', coachings: 'MatchCoach' };
-const withoutId = (property: string) => property.replace(/Id$/, '');
 
 function declared(field: string, targetLabel: string, relation: Relation): DeclaredRelation[] {
   const targetType = typeNameOfLabel(targetLabel);

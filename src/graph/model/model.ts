@@ -218,9 +218,12 @@ const optional = <R extends RelationshipDeclaration>(relationship: R) => ({ ...r
 export const targetIdCypher = (n: string, relationship: RelationshipDeclaration) =>
   `head([${relationship.direction === 'out' ? `(${n})-[:${relationship.type}]->(nb)` : `(nb)-[:${relationship.type}]->(${n})`} | nb.id])`;
 
+/** A property naming a node by id, without its `Id`: the field reading that node (`scorerId`, `scorer`). */
+export const withoutId = (property: string) => property.replace(/Id$/, '');
+
 /** The API's name of the field reading a relationship's target: `readAs`, `field`, or the id property without `Id`. */
 export const relationshipFieldName = (relationship: RelationshipDeclaration) =>
-  relationship.readAs ?? relationship.field ?? relationship.property.replace(/Id$/, '');
+  relationship.readAs ?? relationship.field ?? withoutId(relationship.property);
 
 /** The relationships whose targets the reconciler compares: the disputed ones and those read back. */
 export function comparedRelationships(entity: EntityDeclaration): RelationshipDeclaration[] {

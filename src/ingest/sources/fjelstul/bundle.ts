@@ -235,16 +235,19 @@ class FjelstulBuild {
     });
   }
 
-  /** Each match's rows of a file in the order they happened, numbered from 1 (goal and booking ids). */
-  private inMatchOrder<T extends MatchEventRow>(rows: readonly T[], file: string) {
+  /**
+   * Each match's rows of a file numbered from 1 (goal, booking and kick ids): in `order` (the order
+   * they happened), or in the file's where the rows have no clock.
+   */
+  private inMatchOrder<T extends { match_id: string; line: number }>(rows: readonly T[], file: string, order?: (a: T, b: T) => number) {
     return [...groupBy(rows, (r) => r.match_id)].flatMap(([key, group]) => {
       const match = this.matchOf(key, file, group[0]!.line);
-      return [...group].sort(byMatchClock).map((row, index) => ({ row, match, sequence: index + 1 }));
+      return (order ? [...group].sort(order) : group).map((row, index) => ({ row, match, sequence: index + 1 }));
     });
   }
 
   addGoalsAndBookings(): void {
-    for (const { row: g, match, sequence } of this.inMatchOrder(this.tables.goals, 'goals.csv')) {
+    for (const { row: g, match, sequence } of this.inMatchOrder(this.tables.goals, 'goals.csv', byMatchClock)) {
       const goal: GoalRecord = {
         id: goalId(match.id, sequence), matchId: match.id, teamId: this.team(g.team_id, match.gender, 'goals.csv', g.line),
         scorerId: this.personOf(g.player_id, 'goals.csv', g.line), sequence, minute: g.minute_regulation,
@@ -253,7 +256,7 @@ class FjelstulBuild {
       };
       this.bundle.goals.push(goal);
     }
-    for (const { row: b, match, sequence } of this.inMatchOrder(this.tables.bookings, 'bookings.csv')) {
+    for (const { row: b, match, sequence } of this.inMatchOrder(this.tables.bookings, 'bookings.csv', byMatchClock)) {
       this.bundle.bookings.push({
         id: numberedId('bookings', match.id, sequence), matchId: match.id, teamId: this.team(b.team_id, match.gender, 'bookings.csv', b.line),
         playerId: this.personOf(b.player_id, 'bookings.csv', b.line), sequence, minute: b.minute_regulation,
@@ -265,16 +268,15 @@ class FjelstulBuild {
 
   /** Each kick of a penalty shoot-out (penalty_kicks.csv), numbered in the file's order and in its team's. */
   addShootoutKicks(): void {
-    for (const [key, kicks] of groupBy(this.tables.penalty_kicks, (k) => k.match_id)) {
-      const match = this.matchOf(key, 'penalty_kicks.csv', kicks[0]!.line);
-      const taken = new Map<string, number>();
-      kicks.forEach((k, index) => {
-        const teamId = this.team(k.team_id, match.gender, 'penalty_kicks.csv', k.line);
-        taken.set(teamId, (taken.get(teamId) ?? 0) + 1);
-        this.bundle.shootoutKicks.push({
-          id: numberedId('shootoutKicks', match.id, index + 1), matchId: match.id, teamId, sequence: index + 1, round: taken.get(teamId)!,
-          takerId: this.personOf(k.player_id, 'penalty_kicks.csv', k.line), converted: k.converted, sources: SOURCES,
-        });
+    // Kicks taken so far by each team in each match: a kick's round.
+    const taken = new Map<string, number>();
+    for (const { row: k, match, sequence } of this.inMatchOrder(this.tables.penalty_kicks, 'penalty_kicks.csv')) {
+      const teamId = this.team(k.team_id, match.gender, 'penalty_kicks.csv', k.line);
+      const round = (taken.get(`${match.id} ${teamId}`) ?? 0) + 1;
+      taken.set(`${match.id} ${teamId}`, round);
+      this.bundle.shootoutKicks.push({
+        id: numberedId('shootoutKicks', match.id, sequence), matchId: match.id, teamId, sequence, round,
+        takerId: this.personOf(k.player_id, 'penalty_kicks.csv', k.line), converted: k.converted, sources: SOURCES,
       });
     }
   }
