@@ -26,11 +26,11 @@ const WARM_UP_DOCUMENT = `query WarmUp($first: Int!) {
 }`;
 
 /**
- * Pages of these sizes: Neo4j plans a statement once per size bucket of its `$ids` (plan-cache.ts),
- * and a request reads one match (a look-up), a few (a head-to-head: 6 for Argentina v England, so
- * its first request compiled two statements, 0.3-0.4 s) or a page of them.
+ * One page size is enough: the loaders send their ids inside a map (`$ids.items`), so Neo4j plans
+ * each statement once whatever the number of ids (plan-cache.ts), for a look-up of one match as for
+ * a head-to-head's six or a page of twenty.
  */
-export const WARM_UP_PAGE_SIZES = [1, 5, 20] as const;
+export const WARM_UP_PAGE_SIZE = 20;
 
 /** At most this many runs of the document: a freshly started Neo4j's JVM needs a few to compile its hot paths. */
 export const MAX_WARM_UP_ROUNDS = 5;
@@ -68,12 +68,10 @@ export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClie
       const started = Date.now();
       // Level by level too: that is how the first request of every new selection is read, and a
       // statement run only once was slow again in that request (0.45 s instead of milliseconds).
-      for (const first of WARM_UP_PAGE_SIZES) {
-        for (const lookAhead of [false, true]) {
-          const contextValue = { loaders: createLoaders(graph, { lookAhead, compileOnFirstSight: true }) };
-          const result = await graphql({ schema, source: WARM_UP_DOCUMENT, variableValues: { first }, contextValue });
-          if (result.errors?.length) throw new AggregateError(result.errors, result.errors[0]!.message);
-        }
+      for (const lookAhead of [false, true]) {
+        const contextValue = { loaders: createLoaders(graph, { lookAhead, compileOnFirstSight: true }) };
+        const result = await graphql({ schema, source: WARM_UP_DOCUMENT, variableValues: { first: WARM_UP_PAGE_SIZE }, contextValue });
+        if (result.errors?.length) throw new AggregateError(result.errors, result.errors[0]!.message);
       }
       roundMs.push(Date.now() - started);
       await lookAheadCompilations();

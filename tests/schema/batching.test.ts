@@ -77,12 +77,12 @@ describe('Cypher queries per request', () => {
   it('batch every key of one level into one UNWIND over $ids', async () => {
     await runNested(1902, 50);
     const events = api.requests.at(-1)!;
-    for (const event of events) expect(event.cypher).toMatch(/UNWIND \$ids AS id/);
+    for (const event of events) expect(event.cypher).toMatch(/UNWIND \$ids\.items AS id/);
     const teamLookups = events.filter((event) => /MATCH \(n:Team \{id: id\}\)/.test(event.cypher));
     // Home, away, goal, appearance, substitution and coaching teams: read ahead with the page, which
     // asks for its one key; no statement of a later level asks for a team again.
     expect(teamLookups).toHaveLength(1);
-    expect(teamLookups[0].params.ids).toEqual([expect.objectContaining({ tournamentYears: [1902], first: 50 })]);
+    expect((teamLookups[0].params.ids as { items: unknown[] }).items).toEqual([expect.objectContaining({ tournamentYears: [1902], first: 50 })]);
   });
 });
 
@@ -116,7 +116,8 @@ async function statementsFor(field: (i: number) => string, aliases: number): Pro
   const selections = Array.from({ length: aliases }, (_, i) => `a${i}: ${field(i)}`).join('\n');
   const response = await api.query(`{ ${selections} }`);
   expect(response.errors).toBeUndefined();
-  return api.requests.at(-1)!.length;
+  // Not the look-ahead's compilations (EXPLAIN): made once per statement, whichever request sees it again.
+  return api.requests.at(-1)!.filter((event) => !event.cypher.startsWith('EXPLAIN ')).length;
 }
 
 describe('Aliased root fields', () => {

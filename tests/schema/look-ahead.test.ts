@@ -81,7 +81,7 @@ describe('Look-ahead', () => {
     }
     // One EXPLAIN, of the page with everything below it, with the request's parameters.
     expect(first.compiled).toHaveLength(1);
-    expect(first.compiled[0]!.cypher).toMatch(/^EXPLAIN CALL \(\) \{\s+UNWIND \$ids AS id/);
+    expect(first.compiled[0]!.cypher).toMatch(/^EXPLAIN CALL \(\) \{\s+UNWIND \$ids\.items AS id/);
     expect(first.compiled[0]!.params).toEqual(first.statements[0]!.params);
 
     const later = await execute(query, variables);

@@ -8,7 +8,7 @@ import { startTestGraphQLServer, type TestGraphQLServer } from '../support/graph
 
 // Minutes of Neo4j CPU: a read no deadline-less server would finish while the test waits.
 const SLOW_READ = 'UNWIND range(1, 2000000000) AS n WITH n WHERE n % 7 = 0 RETURN count(n) AS slowReadMarker';
-const SLOW_BATCH = `UNWIND $ids AS id
+const SLOW_BATCH = `UNWIND $ids.items AS id
   CALL (id) { UNWIND range(1, 2000000000) AS n WITH n WHERE n % 7 = 0 RETURN count(n) AS slowBatchMarker }
   RETURN id AS key, slowBatchMarker AS value`;
 

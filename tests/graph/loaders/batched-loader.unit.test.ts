@@ -19,7 +19,7 @@ function recordingReader(rows: KeyedRow<unknown>[]): [GraphReader, unknown[][]] 
   const calls: unknown[][] = [];
   const reader: GraphReader = {
     async read<T>(_cypher: string, params: Params = {}) {
-      const ids = params.ids as unknown[];
+      const ids = (params.ids as { items: unknown[] }).items;
       calls.push(ids);
       const asked = new Set(ids.map((id) => (typeof id === 'string' ? id : (id as { key: string }).key)));
       return rows.filter((row) => asked.has(row.key)) as T[];
@@ -35,7 +35,7 @@ describe('batchMany', () => {
       { key: 'a', value: 'a1' },
       { key: 'b', value: 'b2' },
     ]);
-    const loader = batchMany<string>(reader, 'UNWIND $ids AS id ...');
+    const loader = batchMany<string>(reader, 'UNWIND $ids.items AS id ...');
     const values = await Promise.all([loader.load('a'), loader.load('b'), loader.load('c')]);
     expect(values).toEqual([['a1'], ['b1', 'b2'], []]);
     expect(calls).toEqual([['a', 'b', 'c']]);
@@ -60,7 +60,7 @@ describe('loadByParams', () => {
   it('sends each call as a map of its parameters keyed by their JSON: one query, equal calls asked once', async () => {
     const key = JSON.stringify({ text: 'messi', first: 5 });
     const [reader, calls] = recordingReader([{ key, value: 'hit' }]);
-    const search = loadByParams(batchMany<string, { text: string; first: number; key: string }>(reader, 'UNWIND $ids AS id ...'));
+    const search = loadByParams(batchMany<string, { text: string; first: number; key: string }>(reader, 'UNWIND $ids.items AS id ...'));
     const results = await Promise.all([search({ text: 'messi', first: 5 }), search({ text: 'kane', first: 5 }), search({ text: 'messi', first: 5 })]);
     expect(results).toEqual([['hit'], [], ['hit']]);
     expect(calls).toEqual([
@@ -164,7 +164,7 @@ describe('BatchWaves', () => {
     const calls: Array<[string, unknown[]]> = [];
     const reader: GraphReader = {
       async read<T>(cypher: string, params: Params = {}) {
-        const ids = params.ids as string[];
+        const ids = (params.ids as { items: string[] }).items;
         calls.push([cypher, ids]);
         await new Promise((resolve) => setTimeout(resolve, cypher === 'slow' ? 30 : 5));
         return ids.map((id) => ({ key: id, value: id })) as T[];

@@ -14,12 +14,12 @@ import {
 import { RowProjection } from '../../../src/graph/read/loaders/projections';
 
 const STATEMENTS: Record<string, EmbeddableStatement> = {
-  matchGoals: { cypher: 'UNWIND $ids AS id MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id}) RETURN id AS key, g {.id, .scorerId} AS value' },
-  player: { cypher: 'UNWIND $ids AS id MATCH (n:Player {id: id}) RETURN id AS key, n {.id} AS value' },
+  matchGoals: { cypher: 'UNWIND $ids.items AS id MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id}) RETURN id AS key, g {.id, .scorerId} AS value' },
+  player: { cypher: 'UNWIND $ids.items AS id MATCH (n:Player {id: id}) RETURN id AS key, n {.id} AS value' },
   broken: { cypher: 'MATCH (n) RETURN n.id AS key, n AS value' },
 };
 const statementOf = ({ loader }: { loader: string }) => STATEMENTS[loader]!;
-const PAGE: EmbeddableStatement = { cypher: 'UNWIND $ids AS id MATCH (m:Match) RETURN id.key AS key, {nodes: collect(m {.id})} AS value', rowsField: 'nodes' };
+const PAGE: EmbeddableStatement = { cypher: 'UNWIND $ids.items AS id MATCH (m:Match) RETURN id.key AS key, {nodes: collect(m {.id})} AS value', rowsField: 'nodes' };
 
 describe('lookAheadStatement', () => {
   it('reads each include for the distinct ids of the rows it hangs from, nested, and returns each list as one record', () => {
@@ -30,7 +30,7 @@ describe('lookAheadStatement', () => {
     );
     expect(params).toEqual({});
     expect(cypher).toBe(`CALL () {
-UNWIND $ids AS id MATCH (m:Match) RETURN id.key AS key, {nodes: collect(m {.id})} AS value
+UNWIND $ids.items AS id MATCH (m:Match) RETURN id.key AS key, {nodes: collect(m {.id})} AS value
 }
 WITH collect({key: key, value: value}) AS results
 WITH results, COLLECT { UNWIND results AS entry UNWIND entry.value.nodes AS row RETURN row } AS rootRows
@@ -76,7 +76,7 @@ RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.v
   });
 
   it("reads a page per row of its parent, the page's query a parameter naming the row, keyed by the row's id", () => {
-    const venue: EmbeddableStatement = { cypher: 'UNWIND $ids AS id MATCH (v:Venue {id: id}) RETURN id AS key, v {.id} AS value' };
+    const venue: EmbeddableStatement = { cypher: 'UNWIND $ids.items AS id MATCH (v:Venue {id: id}) RETURN id AS key, v {.id} AS value' };
     const page = { query: { first: 3, after: null, venueId: null }, parentParam: 'venueId' };
     const { cypher, params } = lookAheadStatement(venue, [{ loader: 'matchPage', idField: 'id', page, includes: [] }], () => PAGE);
     expect(cypher).toContain(`UNWIND rootRows AS parentRow WITH DISTINCT parentRow.id AS id WHERE id IS NOT NULL
@@ -94,7 +94,7 @@ WITH pageQuery {.*, venueId: id, key: id} AS id MATCH (m:Match)`);
 
   it('refuses to embed a statement that does not start from $ids, and an id field that is not an identifier', () => {
     expect(() => lookAheadStatement(PAGE, [{ loader: 'broken', idField: 'id', includes: [] }], statementOf)).toThrow(
-      /starting with "UNWIND \$ids AS id", but broken's starts: MATCH \(n\)/,
+      /starting with "UNWIND \$ids\.items AS id", but broken's starts: MATCH \(n\)/,
     );
     expect(() => lookAheadStatement(PAGE, [{ loader: 'player', idField: 'id}) DETACH DELETE (n', includes: [] }], statementOf)).toThrow(
       /id field must be an identifier/,
@@ -104,7 +104,7 @@ WITH pageQuery {.*, venueId: id, key: id} AS id MATCH (m:Match)`);
 
 describe('lookAheadStatement over list rows', () => {
   const LIST_PAGE: EmbeddableStatement = { ...PAGE, columns: ['id', 'tournamentId'] };
-  const TOURNAMENT: EmbeddableStatement = { cypher: 'UNWIND $ids AS id MATCH (t:Tournament {id: id}) RETURN id AS key, [t.id] AS value' };
+  const TOURNAMENT: EmbeddableStatement = { cypher: 'UNWIND $ids.items AS id MATCH (t:Tournament {id: id}) RETURN id AS key, [t.id] AS value' };
 
   it("reads an include's id by its position in the parent's columns", () => {
     const { cypher } = lookAheadStatement(LIST_PAGE, [{ loader: 'tournament', idField: 'tournamentId', includes: [] }], () => TOURNAMENT);
@@ -265,8 +265,8 @@ describe('lookAheadCompiled', () => {
 describe('A look-ahead cut to the selected columns', () => {
   const player = new RowProjection((n: string) => ({ id: `${n}.id`, name: `${n}.name`, birthDate: `${n}.birthDate`, labels: `labels(${n})` })).at('n');
   const goal = new RowProjection((g: string) => ({ id: `${g}.id`, minute: `${g}.minute`, ownGoal: `${g}.ownGoal`, matchId: `${g}.matchId` })).at('g');
-  const PLAYERS = `UNWIND $ids AS id MATCH (n:Player {id: id}) RETURN id AS key, ${player.list} AS value`;
-  const GOALS = `UNWIND $ids AS id MATCH (:Player {id: id})-[:SCORED]->(g:Goal) RETURN id AS key, ${goal.list} AS value`;
+  const PLAYERS = `UNWIND $ids.items AS id MATCH (n:Player {id: id}) RETURN id AS key, ${player.list} AS value`;
+  const GOALS = `UNWIND $ids.items AS id MATCH (:Player {id: id})-[:SCORED]->(g:Goal) RETURN id AS key, ${goal.list} AS value`;
   const MESSI = ['player-1', 'Messi', '1987-06-24', ['Player']];
 
   /** Answers the whole rows' statements, and a look-ahead with a player and their goal, cut as the statement cuts them. */
@@ -356,7 +356,7 @@ describe('A look-ahead cut to the selected columns', () => {
     const names = Array.from({ length: 10 }, (_, i) => `c${i}`);
     const wide = new RowProjection((n: string) => Object.fromEntries([['id', `${n}.id`], ...names.map((c) => [c, `${n}.${c}`])])).at('n');
     const env: LoaderEnv = { graph: cutReader()[0] };
-    const loader = batchMany(env, `UNWIND $ids AS id MATCH (n:Wide {id: id}) RETURN id AS key, ${wide.list} AS value`, wide);
+    const loader = batchMany(env, `UNWIND $ids.items AS id MATCH (n:Wide {id: id}) RETURN id AS key, ${wide.list} AS value`, wide);
     const subsets = Array.from({ length: MAX_CUTS_PER_LOADER + 10 }, (_, i) => names.filter((_c, bit) => (i + 1) & (1 << bit)));
     const cut = subsets.map((wanted) => trimmedSpec(loader.spec, wanted)).filter((spec) => spec !== loader.spec);
     expect(cut).toHaveLength(MAX_CUTS_PER_LOADER);

@@ -33,7 +33,7 @@ const LINK = new RowProjection((assister: string, scorer: string, goalIds: strin
  * The pairs keep their players' nodes to the row, which a look-ahead then reads names from in place.
  */
 const ASSIST_LINKS = `
-UNWIND $ids AS id
+UNWIND $ids.items AS id
 CALL (id) {
   MATCH (assister:Player)-[:ASSISTED]->(g:Goal)<-[:SCORED]-(scorer:Player)
   WHERE NOT coalesce(g.ownGoal, false)
@@ -108,7 +108,7 @@ export interface AssistCoverageRow {
  * "unknown"). One statement for every coverage of a request.
  */
 const ASSIST_COVERAGE = `
-UNWIND $ids AS id
+UNWIND $ids.items AS id
 CALL (id) {
   MATCH (t:Tournament)
   WHERE (id.tournamentId IS NULL OR t.id = id.tournamentId)

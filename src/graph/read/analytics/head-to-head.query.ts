@@ -50,7 +50,7 @@ export type MeetingsKey = MatchScopeKey & {
  * team's thousand matches of every competition without reading those.
  */
 const MEETINGS = `
-UNWIND $ids AS id
+UNWIND $ids.items AS id
 MATCH (a0:Team {id: id.teamA}), (b0:Team {id: id.teamB})
 WITH id, ${sideOf('a0', 'id')} AS sideA, [team IN ${sideOf('b0', 'id')} | team.id] AS sideB
 UNWIND sideA AS a

@@ -74,7 +74,7 @@ const TOURNAMENT_OF: Record<'WORLD_CUP' | 'ALL_MATCHES', string> = {
  * depend on a row, so the list is cut from its ranking.
  */
 const leadersQuery = ({ pattern, creditedToEntry, value }: MetricDeclaration, tournamentOf: string) => `
-UNWIND $ids AS id
+UNWIND $ids.items AS id
 CALL (id) {
   MATCH ${pattern}
   ${tournamentOf}

@@ -42,7 +42,7 @@ const NODE_VIEW = `{
  * node (shortestPath refuses equal endpoints). Batched: every path of a request is one statement.
  */
 const SHORTEST_PATHS = `
-UNWIND $ids AS id
+UNWIND $ids.items AS id
 CALL (id) {
   MATCH (n:Entity {id: id.from}) WHERE id.from = id.to
   RETURN [${NODE_VIEW}] AS nodes, [] AS relationships

@@ -37,7 +37,7 @@ export function toFullTextQuery(text: string): string {
  * LIMIT cannot depend on a row, so each search's best hits are cut from its ranked list.
  */
 const SEARCH = `
-UNWIND $ids AS id
+UNWIND $ids.items AS id
 CALL (id) {
   CALL db.index.fulltext.queryNodes('entity_folded_names', id.query, {limit: id.candidates}) YIELD node, score
   WITH collect({node: node, score: score}) AS hits

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphClient, Params } from '../../driver/driver';
-import { planCacheKey } from '../../driver/plan-cache';
+import { planCacheKey, unsized } from '../../driver/plan-cache';
 import {
   includedIds,
   includesKey,
@@ -317,8 +317,9 @@ interface SharedState<T> {
 const READ_NOTHING_MORE: ReadAhead = { includes: [] };
 
 /**
- * Runs a loader's Cypher once for a whole batch with the keys as `$ids`. The query must
- * `UNWIND $ids AS id` and return `key` (`id` itself, or `id.key` for map keys) and `value`. Values
+ * Runs a loader's Cypher once for a whole batch with the keys as `$ids.items`: inside a map, so that
+ * Neo4j plans the statement once whatever the batch's size (plan-cache.ts, `unsized`). The query must
+ * `UNWIND $ids.items AS id` and return `key` (`id` itself, or `id.key` for map keys) and `value`. Values
  * come back in key order: for arity `one` the first value or `null`, for `many` the list or `[]`.
  *
  * `including(ahead)` is the same loader reading ahead (look-ahead.ts): the included loaders (by name
@@ -443,7 +444,7 @@ async function loadBatch<T>(
 ): Promise<Array<T | Error>> {
   const { graph, waves, registry } = env;
   // `wholeRows` has no cache, so two variants missing one key send it twice: once is enough.
-  const params = { ids: [...new Map(keys.map((key) => [cacheKeyOf(key), key])).values()] };
+  const params = { ids: unsized([...new Map(keys.map((key) => [cacheKeyOf(key), key])).values()]) };
   const read = <R>(cypher: string, statementParams: Params = params) => {
     const run = () => graph.read<R>(cypher, statementParams);
     return waves ? waves.run(run) : run();
@@ -592,7 +593,7 @@ export function batchOne<V, K extends LoaderKey = string>(source: GraphReader | 
 
 /**
  * A loader over query parameters rather than ids (a search, a path, a filtered list): each call's
- * parameters become one map in `$ids`, keyed by their JSON, so that equal calls share a row and
+ * parameters become one map in `$ids.items`, keyed by their JSON, so that equal calls share a row and
  * aliases of one root field share a statement.
  */
 export function loadByParams<K extends { key: string } & Params, V>(

@@ -12,7 +12,7 @@ import { lookAheadCompileDuration } from '../../../metrics';
 
 /** A loader's statement, as another statement embeds it. */
 export interface EmbeddableStatement {
-  /** Starts with `UNWIND $ids AS id` and returns `key` and `value` (batched-loader.ts). */
+  /** Starts with `UNWIND $ids.items AS id` and returns `key` and `value` (batched-loader.ts). */
   cypher: string;
   /** The field of each value that holds its rows (a page's `nodes`); without it, the value is the row. */
   rowsField?: string;
@@ -87,7 +87,7 @@ export function includedIds(row: Record<string, unknown>, include: Include): unk
   return include.idList ? ((id as unknown[] | null) ?? []) : [id];
 }
 
-const UNWIND_IDS = /^\s*UNWIND \$ids AS id\b/;
+const UNWIND_IDS = /^\s*UNWIND \$ids\.items AS id\b/;
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /**
@@ -110,14 +110,14 @@ function fieldOf(row: string, field: string, columns: readonly string[] | undefi
 
 function embeddable(statement: EmbeddableStatement, loader: string): EmbeddableStatement {
   if (!UNWIND_IDS.test(statement.cypher)) {
-    throw new Error(`look-ahead embeds statements starting with "UNWIND $ids AS id", but ${loader}'s starts: ${statement.cypher.trim().slice(0, 40)}`);
+    throw new Error(`look-ahead embeds statements starting with "UNWIND $ids.items AS id", but ${loader}'s starts: ${statement.cypher.trim().slice(0, 40)}`);
   }
   return statement;
 }
 
 /**
  * The clause binding `id` to each key an include reads for `parentRows`, where its statement had
- * `UNWIND $ids AS id`: the distinct non-null ids, or for a page the query naming each id, keyed by
+ * `UNWIND $ids.items AS id`: the distinct non-null ids, or for a page the query naming each id, keyed by
  * that id (the priming works out the loader's key: `pageKeyOf`), its parameters `$param`.
  */
 function idsClause(parentRows: string, id: string, include: Include, param: string): string {
@@ -130,7 +130,7 @@ function idsClause(parentRows: string, id: string, include: Include, param: stri
 }
 
 /**
- * `root` (which must keep its `UNWIND $ids AS id`) with `includes` read after it, and the
+ * `root` (which must keep its `UNWIND $ids.items AS id`) with `includes` read after it, and the
  * parameters the statement takes beside `$ids` (the queries of pages). It returns one
  * `{list, keys, values}` record per list, each in its statement's order: list 0 the root's rows,
  * list i the rows of the i-th include in the depth-first order of `includes`. Each include asks its

@@ -15,7 +15,7 @@ import {
 import type { AppearanceRow, BookingRow, GoalRow, MatchCoachRow, QuoteRow, SubstitutionRow } from './rows';
 
 /** Binds the match `m` of key `id`, its tournament's id and its home side's id, once per match rather than once per row. */
-const MATCH_SIDES = `UNWIND $ids AS id
+const MATCH_SIDES = `UNWIND $ids.items AS id
        MATCH (m:Match {id: id})
        WITH id, m, ${tournamentIdOf('m')} AS tournamentId, m.homeTeamId AS homeTeamId`;
 
@@ -32,7 +32,7 @@ const QUOTES = quoteRow.at('q');
 /** What happened in a match, keyed by match id, in match order (home side first where it matters). */
 export const matchLoaders = {
   matchGoals: (env: LoaderEnv) => batchMany<GoalRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (m:Match {id: id})
      WITH id, m, ${tournamentYearOf('m')} AS tournamentYear
      MATCH (g:Goal)-[:IN_MATCH]->(m)
@@ -49,14 +49,14 @@ export const matchLoaders = {
     { ...APPEARANCES, binds: { playerId: { variable: 'p', loader: 'player' } } },
   ),
   matchSubstitutions: (env: LoaderEnv) => batchMany<SubstitutionRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (s:Substitution)-[:IN_MATCH]->(:Match {id: id})
      WITH id, s ORDER BY s.minute, coalesce(s.addedTime, 0), s.id
      RETURN id AS key, ${SUBSTITUTIONS.list} AS value`,
     SUBSTITUTIONS,
   ),
   matchBookings: (env: LoaderEnv) => batchMany<BookingRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (b:Booking)-[:IN_MATCH]->(:Match {id: id})
      WITH id, b ORDER BY b.sequence
      RETURN id AS key, ${BOOKINGS.list} AS value`,
@@ -71,7 +71,7 @@ export const matchLoaders = {
     { ...COACHES, binds: { coachId: { variable: 'c', loader: 'coach' } } },
   ),
   matchQuotes: (env: LoaderEnv) => batchMany<QuoteRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (q:Quote)-[:ABOUT]->(:Match {id: id})
      WITH id, q ORDER BY q.id
      RETURN id AS key, ${QUOTES.list} AS value`,

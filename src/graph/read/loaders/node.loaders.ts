@@ -5,7 +5,7 @@ import { entityProjection, matchChronology, personRow, rowOfLabel, teamRow, type
 import type { EntityRow, NameCandidateRow, PersonRow, RowOf, TeamRow } from './rows';
 
 /** `label` and `projection` are constants of this file, never user input. */
-const byIdCypher = (label: string, value: string) => `UNWIND $ids AS id MATCH (n:${label} {id: id}) RETURN id AS key, ${value} AS value`;
+const byIdCypher = (label: string, value: string) => `UNWIND $ids.items AS id MATCH (n:${label} {id: id}) RETURN id AS key, ${value} AS value`;
 
 function byId<V>(env: LoaderEnv, label: string, projection: RowProjection<[]>) {
   const row = projection.at('n');
@@ -19,7 +19,7 @@ function byId<V>(env: LoaderEnv, label: string, projection: RowProjection<[]>) {
  */
 function byName<V>(env: LoaderEnv, label: string, projection: RowProjection<[]>) {
   return batchMany<NameCandidateRow<V>>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      CALL db.index.fulltext.queryNodes('entity_folded_names', reduce(q = '', word IN split(id, ' ') | q + ' +' + word))
        YIELD node
      WITH id, node WHERE node:${label}
@@ -51,7 +51,7 @@ const inverseLoaders = Object.fromEntries(ENTITIES.flatMap((entity) => entity.re
   if (!relationship.inverse) return [];
   const row = rowOfLabel(entity.label).at('n');
   const [left, right] = relationship.direction === 'out' ? ['<-', '-'] : ['-', '->'];
-  const cypher = `UNWIND $ids AS id
+  const cypher = `UNWIND $ids.items AS id
      MATCH (:${relationship.target} {id: id})${left}[:${relationship.type}]${right}(n:${entity.label})
      WITH id, n ORDER BY ${listOrder(entity.label, 'n')}
      RETURN id AS key, ${row.list} AS value`;
@@ -67,7 +67,7 @@ type EveryNodeLoaders = { readonly [L in ListedLabel as `every${L}`]: (env: Load
 const everyNodeLoaders = Object.fromEntries(ENTITIES.flatMap((entity) => {
   if (!entity.listed) return [];
   const row = rowOfLabel(entity.label).at('n');
-  const cypher = `UNWIND $ids AS id
+  const cypher = `UNWIND $ids.items AS id
      MATCH (n:${entity.label})
      WITH id, n ORDER BY ${listOrder(entity.label, 'n')}
      RETURN id AS key, ${row.list} AS value`;

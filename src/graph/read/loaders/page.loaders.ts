@@ -111,7 +111,7 @@ const indexOrderedPage = (label: string, property: string, row: string, projecti
 function pageStatement(page: string, row: string, projection: RowProjection) {
   const rows = projection.at(row);
   const cypher = `
-UNWIND $ids AS id
+UNWIND $ids.items AS id
 CALL (id) {${page}
 }
 RETURN id.key AS key, {

@@ -25,14 +25,14 @@ const STAGES = stageRow.at('s');
 /** What belongs to a tournament as a whole, to a team's entries and to their squads. */
 export const tournamentLoaders = {
   tournamentAwards: (env: LoaderEnv) => batchMany<AwardWinRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (p:Player)-[r:WON_AWARD]->(t:Tournament {id: id})
      WITH id, p, r, t ORDER BY r.award, p.name
      RETURN id AS key, ${awardWinProjection('p', 'r', 't')} AS value`,
   ),
   /** By tournament id: its entries by team name. */
   tournamentEntries: (env: LoaderEnv) => batchMany<EntryRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (team:Team)<-[:FOR_TEAM]-(e:Entry)-[:IN_TOURNAMENT]->(:Tournament {id: id})
      WITH id, e, team ORDER BY team.name, team.id
      RETURN id AS key, ${TOURNAMENT_ENTRIES.list} AS value`,
@@ -43,7 +43,7 @@ export const tournamentLoaders = {
    * ENTRY), since most of a team's FOR_TEAM relationships are its goals', bookings' and substitutions'.
    */
   teamEntries: (env: LoaderEnv) => batchMany<EntryRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (team:Team {id: id})
      MATCH (t:Tournament)
      MATCH (e:Entry {id: ${ENTRY.idCypher('t', 'team')}})
@@ -52,7 +52,7 @@ export const tournamentLoaders = {
     TEAM_ENTRIES,
   ),
   tournamentStages: (env: LoaderEnv) => batchMany<StageRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (s:Stage)-[:OF_TOURNAMENT]->(:Tournament {id: id})
      WITH id, s ORDER BY s.order, s.id
      RETURN id AS key, ${STAGES.list} AS value`,
@@ -60,14 +60,14 @@ export const tournamentLoaders = {
   ),
   /** By entry id: the squad by shirt number, players without one last. */
   entrySquad: (env: LoaderEnv) => batchMany<SquadMemberRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (p:Player)-[r:IN_SQUAD]->(:Entry {id: id})
      WITH id, p, r ORDER BY r.shirtNumber IS NULL, r.shirtNumber, p.name, p.id
      RETURN id AS key, ${SQUAD.list} AS value`,
     { ...SQUAD, binds: { playerId: { variable: 'p', loader: 'player' } } },
   ),
   entryCoaches: (env: LoaderEnv) => batchMany<PersonRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (c:Coach)-[:COACHED]->(:Entry {id: id})
      WITH id, c ORDER BY c.name, c.id
      RETURN id AS key, ${COACHES.list} AS value`,
@@ -75,7 +75,7 @@ export const tournamentLoaders = {
   ),
   /** By tournament id: each group match twice, once from each side, by date. */
   tournamentGroupResults: (env: LoaderEnv) => batchMany<TeamResultRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (t:Tournament {id: id})<-[:IN_TOURNAMENT]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(team:Team)
      WHERE m.group IS NOT NULL
      WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id, team.id
@@ -86,7 +86,7 @@ export const tournamentLoaders = {
    * id rather than among the team's matches of every competition, which each of its entries read again.
    */
   entryResults: (env: LoaderEnv) => batchMany<TeamResultRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (team:Team)<-[:FOR_TEAM]-(:Entry {id: id})-[:IN_TOURNAMENT]->(t:Tournament)
      CALL (team, t) {${worldCupMatchesOf('team.id', 'team, t', 'true', 't.id')}
      }
@@ -98,7 +98,7 @@ export const tournamentLoaders = {
    * team or a predecessor), by date; a match of another competition has no tournament, stage or group.
    */
   teamResults: (env: LoaderEnv) => loadByParams(batchMany<ScopedResultRow, MatchScopeKey & { team: string; key: string }>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (own:Team {id: id.team})
      UNWIND ${sideOf('own', 'id')} AS team
      // A World Cup record seeks the side's matches with a tournament in the indexes of the matches'
@@ -118,7 +118,7 @@ export const tournamentLoaders = {
   )),
   /** By team id: the teams whose record it took over, at any remove, the earliest first. */
   teamPredecessors: (env: LoaderEnv) => batchMany<TeamRow>(env,
-    `UNWIND $ids AS id
+    `UNWIND $ids.items AS id
      MATCH (p:Team)-[:SUCCEEDED_BY*1..6]->(:Team {id: id})
      WITH DISTINCT id, p ORDER BY p.activeFrom, p.id
      RETURN id AS key, ${PREDECESSORS.list} AS value`,
