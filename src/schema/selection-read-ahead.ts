@@ -36,7 +36,7 @@ interface Relation {
 const one = (idField: string, loader: string): Relation => ({ idField, loader });
 const many = (loader: string, reads?: readonly string[]): Relation => ({ idField: 'id', loader, reads });
 /** A node's page of matches, its rows those of the page's `nodes` and `edges { node }`. */
-const paged = (page: NodeMatchPage): Relation => ({ idField: 'id', loader: 'matchPage', page });
+const paged = (page: NodeMatchPage): Relation => ({ idField: 'id', loader: page.loader, page });
 /** Nodes by the ids a row lists, in its order (the resolver loads them with `loadExisting`). */
 const listed = (idField: string, loader: string): Relation => ({ idField, idList: true, loader });
 

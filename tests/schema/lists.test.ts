@@ -120,6 +120,20 @@ describe('matches', () => {
     expect(data!.tournament.matches.nodes).toHaveLength(5);
     expect(data!.team.matches.nodes.map((n: any) => n.id)).toContain('wc-2026-men-semi-final-argentina-v-england');
   });
+
+  it("on a tournament, list the root page's matches of its year in the same order, with the same cursors", async () => {
+    // Each reads with a statement of its own (page.loaders.ts): a cursor of one must mean the same in the other.
+    const page = 'first: 100) { totalCount edges { cursor node { id date } } }';
+    for (const year of [1902, 1986, 2026]) {
+      const { data, errors } = await api.query(`{
+        root: matches(filter: { tournamentYears: [${year}] }, ${page}
+        tournament(year: ${year}) { matches(${page} }
+      }`);
+      expect(errors).toBeUndefined();
+      expect(data!.root.totalCount).toBeGreaterThan(0);
+      expect(data!.tournament.matches).toEqual(data!.root);
+    }
+  });
 });
 
 describe('players', () => {

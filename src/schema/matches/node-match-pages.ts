@@ -17,6 +17,8 @@ export interface NodeMatchesArgs {
  * need a statement of their own first (a team's opponent, looked up by name).
  */
 export interface NodeMatchPage {
+  /** The loader reading it: a venue's and a tournament's pages have lean statements of their own (page.loaders.ts). */
+  loader: 'matchPage' | 'venueMatchPage' | 'tournamentMatchPage';
   parentParam: 'venueId' | 'tournamentId' | 'teams';
   /** Set when the parameter is a list of node ids (a page's teams). */
   parentList?: true;
@@ -26,9 +28,10 @@ export interface NodeMatchPage {
 
 const pageWindow = ({ first, after }: NodeMatchesArgs): MatchPageQuery => ({ first: checkFirst(first), after: decodeCursor(after) });
 
-export const VENUE_MATCHES: NodeMatchPage = { parentParam: 'venueId', query: pageWindow };
-export const TOURNAMENT_MATCHES: NodeMatchPage = { parentParam: 'tournamentId', query: pageWindow };
+export const VENUE_MATCHES: NodeMatchPage = { loader: 'venueMatchPage', parentParam: 'venueId', query: pageWindow };
+export const TOURNAMENT_MATCHES: NodeMatchPage = { loader: 'tournamentMatchPage', parentParam: 'tournamentId', query: pageWindow };
 export const TEAM_MATCHES: NodeMatchPage = {
+  loader: 'matchPage',
   parentParam: 'teams',
   parentList: true,
   query: (args) => ({ ...pageWindow(args), tournamentYears: args.tournamentYears }),

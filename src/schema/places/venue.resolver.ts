@@ -29,7 +29,7 @@ export class VenueResolver {
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
-    const page = await loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
+    const page = await loaders[VENUE_MATCHES.loader].including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
       nodeMatchPageKey(VENUE_MATCHES, venue.id, VENUE_MATCHES.query({ first, after })),
     );
     return toConnection(page, first);

@@ -112,7 +112,7 @@ export class TeamResolver {
     const query = TEAM_MATCHES.query({ first, after, tournamentYears });
     const opponents = opponent != null ? await teamIdsFor(context, 'opponent', opponent, { gender: team.gender }) : null;
     if (opponents?.length === 0) return emptyConnection();
-    const page = await context.loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
+    const page = await context.loaders[TEAM_MATCHES.loader].including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
       nodeMatchPageKey(TEAM_MATCHES, team.id, { ...query, opponents }),
     );
     return toConnection(page, first);

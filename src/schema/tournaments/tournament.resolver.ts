@@ -94,7 +94,7 @@ export class TournamentResolver {
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ) {
-    const page = await loaders.matchPage.including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
+    const page = await loaders[TOURNAMENT_MATCHES.loader].including(lookAhead(info, { rows: CONNECTION_ROWS })).load(
       nodeMatchPageKey(TOURNAMENT_MATCHES, tournament.id, TOURNAMENT_MATCHES.query({ first, after })),
     );
     return toConnection(page, first);

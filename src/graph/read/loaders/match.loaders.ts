@@ -22,7 +22,8 @@ const MATCH_SIDES = `UNWIND $ids.items AS id
 /** Home side first (a `teamId` of null, no entry found, sorts with the away side). */
 const HOME_FIRST = 'coalesce(teamId = homeTeamId, false) DESC';
 
-const GOALS = goalRow.at('g', 'tournamentYear');
+// The year per goal, inside the row: a look-ahead that does not select it cuts the column, and the look-up with it.
+const GOALS = goalRow.at('g', tournamentYearOf('m'));
 const APPEARANCES = appearanceRow.at('p', 'r', 'm', 'teamId');
 const SUBSTITUTIONS = substitutionRow.at('s');
 const BOOKINGS = bookingRow.at('b');
@@ -33,10 +34,8 @@ const QUOTES = quoteRow.at('q');
 export const matchLoaders = {
   matchGoals: (env: LoaderEnv) => batchMany<GoalRow>(env,
     `UNWIND $ids.items AS id
-     MATCH (m:Match {id: id})
-     WITH id, m, ${tournamentYearOf('m')} AS tournamentYear
-     MATCH (g:Goal)-[:IN_MATCH]->(m)
-     WITH id, g, tournamentYear ORDER BY g.sequence
+     MATCH (g:Goal)-[:IN_MATCH]->(m:Match {id: id})
+     WITH id, g, m ORDER BY g.sequence
      RETURN id AS key, ${GOALS.list} AS value`,
     GOALS,
   ),

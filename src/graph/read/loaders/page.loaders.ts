@@ -4,7 +4,7 @@ import { worldCupMatchesOf } from '../analytics/match-scope';
 import { batchOne, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
 import { paramsKey } from './look-ahead';
-import { matchRow, personRow, teamRow, tournamentRow, type RowProjection } from './projections';
+import { matchChronology, matchRow, personRow, teamRow, tournamentRow, type RowProjection } from './projections';
 import type { MatchRow, PagePosition, PageRow, PersonRow, TeamRow, TournamentRow } from './rows';
 
 interface PageWindow {
@@ -178,6 +178,25 @@ const MATCH_PAGE = pagedQuery(
   matchRow,
 );
 
+/**
+ * A venue's and a tournament's pages of World Cup matches: their nodes' own matches, none of the
+ * filters of a root page, so a statement of one branch instead of `MATCH_PAGE`'s five (the venue's
+ * page read ahead under its venue took a fifth less of Neo4j's CPU). Ordered as `MATCH_PAGE`
+ * orders, so their cursors are the same.
+ */
+const VENUE_MATCH_PAGE = pagedQuery(
+  'MATCH (:Venue {id: id.venueId})<-[:AT_VENUE]-(m:Match) WHERE m.tournamentId IS NOT NULL',
+  'm',
+  matchChronology('m'),
+  matchRow,
+);
+const TOURNAMENT_MATCH_PAGE = pagedQuery(
+  'MATCH (t:Tournament {id: id.tournamentId})<-[:IN_TOURNAMENT]-(m:Match)',
+  'm',
+  'coalesce(m.date, toString(t.year))',
+  matchRow,
+);
+
 const PLAYER_PAGE = pagedQuery(
   // Candidates from the teams' squads, else the tournaments', else every player: a page of France's
   // 2018 squad tested every player of the graph for a squad place (555,325 db hits).
@@ -231,6 +250,10 @@ const TOURNAMENT_PAGE = pagedQuery(
 /** Pages of lists (`matches`, `players`, `teams`, `tournaments` and the matches of a node), keyed by filter and window. */
 export const pageLoaders = {
   matchPage: (env: LoaderEnv) => batchOne<PageRow<MatchRow>, PageKey>(env, ...MATCH_PAGE),
+  /** A venue's matches (`venueId` and the window: the other fields of the key are null). */
+  venueMatchPage: (env: LoaderEnv) => batchOne<PageRow<MatchRow>, PageKey>(env, ...VENUE_MATCH_PAGE),
+  /** A tournament's matches (`tournamentId` and the window). */
+  tournamentMatchPage: (env: LoaderEnv) => batchOne<PageRow<MatchRow>, PageKey>(env, ...TOURNAMENT_MATCH_PAGE),
   playerPage: (env: LoaderEnv) => batchOne<PageRow<PersonRow>, PageKey>(env, ...PLAYER_PAGE),
   /** Every player by name, no filter: the index-ordered read of the same page. */
   playerNamePage: (env: LoaderEnv) => batchOne<PageRow<PersonRow>, PageKey>(env, ...PLAYER_NAME_PAGE),
