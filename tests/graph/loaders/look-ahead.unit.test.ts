@@ -32,24 +32,27 @@ describe('lookAheadStatement', () => {
     expect(cypher).toBe(`CALL () {
 UNWIND $ids.items AS id MATCH (m:Match) RETURN id.key AS key, {nodes: collect(m {.id})} AS value
 }
-WITH collect({key: key, value: value}) AS results
-WITH results, COLLECT { UNWIND results AS entry UNWIND entry.value.nodes AS row RETURN row } AS rootRows
+WITH key, collect(value) AS values
+WITH collect({key: key, values: values}) AS results
+WITH results, COLLECT { UNWIND results AS entry UNWIND entry.values AS value UNWIND value.nodes AS row RETURN row } AS rootRows
 CALL (rootRows) {
   CALL (rootRows) {
 UNWIND rootRows AS parentRow WITH DISTINCT parentRow.id AS id WHERE id IS NOT NULL MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id}) RETURN id AS key, g {.id, .scorerId} AS value
   }
-  RETURN collect({key: key, value: value}) AS included1
+  WITH key, collect(value) AS values
+  RETURN collect({key: key, values: values}) AS included1
 }
-WITH *, [entry IN included1 | entry.value] AS included1Rows
+WITH *, COLLECT { UNWIND included1 AS entry UNWIND entry.values AS value RETURN value } AS included1Rows
 CALL (included1Rows) {
   CALL (included1Rows) {
 UNWIND included1Rows AS parentRow WITH DISTINCT parentRow.scorerId AS id WHERE id IS NOT NULL MATCH (n:Player {id: id}) RETURN id AS key, n {.id} AS value
   }
-  RETURN collect({key: key, value: value}) AS included2
+  WITH key, collect(value) AS values
+  RETURN collect({key: key, values: values}) AS included2
 }
 UNWIND range(0, 2) AS list
 WITH list, [results, included1, included2][list] AS entries
-RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.value] AS values`);
+RETURN list, [entry IN entries | entry.key] AS keys, [entry IN entries | entry.values] AS values`);
   });
 
   it('reads an include whose id field lists ids (an assist link\'s goals) for every id listed, each once', () => {
@@ -136,7 +139,7 @@ describe('A loader reading ahead', () => {
     recordingReader((cypher) => {
       const goal = { key: 'match-1', value: { id: 'goal-1', scorerId: 'player-1' } };
       if (cypher === STATEMENTS.matchGoals!.cypher) return [goal];
-      return [{ list: 0, keys: [goal.key], values: [goal.value] }, { list: 1, keys: ['player-1'], values: [{ id: 'player-1' }] }];
+      return [{ list: 0, keys: [goal.key], values: [[goal.value]] }, { list: 1, keys: ['player-1'], values: [[{ id: 'player-1' }]] }];
     });
 
   function requestLoaders(graph: GraphReader, compiler: GraphReader) {
@@ -275,8 +278,8 @@ describe('A look-ahead cut to the selected columns', () => {
       if (cypher === PLAYERS) return [{ key: 'player-1', value: MESSI }];
       if (cypher === GOALS) return [{ key: 'player-1', value: ['goal-1', 90, false, 'match-1'] }];
       return [
-        { list: 0, keys: ['player-1'], values: [['player-1', 'Messi']] },
-        { list: 1, keys: ['player-1'], values: [['goal-1', 90, 'match-1']] },
+        { list: 0, keys: ['player-1'], values: [[['player-1', 'Messi']]] },
+        { list: 1, keys: ['player-1'], values: [[['goal-1', 90, 'match-1']]] },
       ];
     });
 

@@ -546,13 +546,14 @@ function withRowsInPlace(spec: LoaderSpec, includes: readonly Include[], specOf:
 interface LookAheadList {
   list: number;
   keys: string[];
-  values: unknown[];
+  /** Per key, its values in their order. */
+  values: unknown[][];
 }
 
 /** The rows of a look-ahead statement's lists, by `list`: the root's first, then each include's. */
 function listsOf(records: readonly LookAheadList[]): KeyedRow<unknown>[][] {
   const lists: KeyedRow<unknown>[][] = [];
-  for (const { list, keys, values } of records) lists[list] = keys.map((key, i) => ({ key, value: values[i] }));
+  for (const { list, keys, values } of records) lists[list] = keys.flatMap((key, i) => values[i]!.map((value) => ({ key, value })));
   return lists;
 }
 
