@@ -221,8 +221,8 @@ const sightings = new Map<string, number>();
 const MAX_SIGHTINGS = 4 * MAX_LOOK_AHEAD_SHAPES;
 const digest = (planKey: string) => createHash('sha256').update(planKey).digest('base64');
 /**
- * Each look-ahead statement given to Neo4j to compile, by its plan's key (its text and the size
- * bucket of its ids: plan-cache.ts): whether its plan is compiled yet.
+ * Each look-ahead statement given to Neo4j to compile, by its plan's key (its text, and the size
+ * bucket of any list parameter: plan-cache.ts): whether its plan is compiled yet.
  */
 const shapes = new Map<string, boolean>();
 /**
