@@ -159,7 +159,7 @@ describe('Neo4jHealth (the circuit in front of reads under a deadline)', () => {
 
 describe('fullTextIndexOf', () => {
   it('names the index a statement queries, and nothing for other statements', () => {
-    expect(fullTextIndexOf(`UNWIND $ids.items AS id CALL db.index.fulltext.queryNodes('entity_names', id) YIELD node RETURN node`)).toBe('entity_names');
+    expect(fullTextIndexOf(`UNWIND $ids AS id CALL db.index.fulltext.queryNodes('entity_names', id) YIELD node RETURN node`)).toBe('entity_names');
     expect(fullTextIndexOf(`CALL db.index.fulltext.queryRelationships( 'said_text', $q) YIELD relationship RETURN 1`)).toBe('said_text');
     expect(fullTextIndexOf('MATCH (n:Team {id: $id}) RETURN n')).toBeUndefined();
   });

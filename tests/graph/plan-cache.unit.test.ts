@@ -9,7 +9,7 @@ describe('listSizeBucket', () => {
 });
 
 describe('planCacheKey', () => {
-  const cypher = 'UNWIND $ids.items AS id MATCH (m:Match {id: id}) RETURN m';
+  const cypher = 'UNWIND $ids AS id MATCH (m:Match {id: id}) RETURN m';
 
   it('is the same for lists of one bucket, and differs between buckets', () => {
     expect(planCacheKey(cypher, { ids: Array(20).fill('a') })).toBe(planCacheKey(cypher, { ids: Array(40).fill('b') }));

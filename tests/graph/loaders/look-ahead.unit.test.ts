@@ -14,15 +14,15 @@ import {
 import { RowProjection } from '../../../src/graph/read/loaders/projections';
 
 const STATEMENTS: Record<string, EmbeddableStatement> = {
-  matchGoals: { cypher: 'UNWIND $ids.items AS id MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id}) RETURN id AS key, g {.id, .scorerId} AS value' },
-  player: { cypher: 'UNWIND $ids.items AS id MATCH (n:Player {id: id}) RETURN id AS key, n {.id} AS value' },
+  matchGoals: { cypher: 'UNWIND $ids.items AS id MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: id}) RETURN id AS key, g {.id, .scorerId} AS value', arity: 'many' },
+  player: { cypher: 'UNWIND $ids.items AS id MATCH (n:Player {id: id}) RETURN id AS key, n {.id} AS value', arity: 'one' },
   broken: { cypher: 'MATCH (n) RETURN n.id AS key, n AS value' },
 };
 const statementOf = ({ loader }: { loader: string }) => STATEMENTS[loader]!;
 const PAGE: EmbeddableStatement = { cypher: 'UNWIND $ids.items AS id MATCH (m:Match) RETURN id.key AS key, {nodes: collect(m {.id})} AS value', rowsField: 'nodes' };
 
 describe('lookAheadStatement', () => {
-  it('reads each include for the distinct ids of the rows it hangs from, nested, and returns each list as one record', () => {
+  it('reads each include for the distinct ids of the rows it hangs from, nested, and returns each list as one record, its values grouped by key', () => {
     const { cypher, params } = lookAheadStatement(
       PAGE,
       [{ loader: 'matchGoals', idField: 'id', includes: [{ loader: 'player', idField: 'scorerId', includes: [] }] }],
@@ -47,8 +47,7 @@ CALL (included1Rows) {
   CALL (included1Rows) {
 UNWIND included1Rows AS parentRow WITH DISTINCT parentRow.scorerId AS id WHERE id IS NOT NULL MATCH (n:Player {id: id}) RETURN id AS key, n {.id} AS value
   }
-  WITH key, collect(value) AS values
-  RETURN collect({key: key, values: values}) AS included2
+  RETURN collect({key: key, values: [value]}) AS included2
 }
 UNWIND range(0, 2) AS list
 WITH list, [results, included1, included2][list] AS entries

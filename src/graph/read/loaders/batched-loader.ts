@@ -10,6 +10,7 @@ import {
   pageKeyOf,
   paramsKey,
   readInPlace,
+  type Arity,
   type EmbeddableStatement,
   type Include,
   type ReadAhead,
@@ -147,7 +148,6 @@ function rowFrom(columns: readonly string[], values: readonly unknown[], prototy
 }
 
 /** At most one value per key (a node by id), or a list per key (a match's goals). */
-type Arity = 'one' | 'many';
 
 interface LoaderSpec extends EmbeddableStatement {
   arity: Arity;

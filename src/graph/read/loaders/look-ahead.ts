@@ -20,7 +20,11 @@ export interface EmbeddableStatement {
   columns?: readonly string[];
   /** The nodes its statement has bound where it projects a row, by the row's field holding their id. */
   binds?: Readonly<Record<string, Binding>>;
+  /** `one` when it returns at most one row per key (a node by id): nothing to group (`groupedByKey`). */
+  arity?: Arity;
 }
+
+export type Arity = 'one' | 'many';
 
 /**
  * A node bound to `variable` where a statement projects its rows (a line-up's player `p`), which
@@ -95,9 +99,10 @@ const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
  * as a list `name` of `{key, values}`. A key once per group rather than once per row: a coach's
  * matches' substitutions came to 14.6 kB over Bolt, most of it each substitution's match id.
  */
-const groupedByKey = (name: string, clause: 'WITH' | 'RETURN') =>
-  `WITH key, collect(value) AS values
-${clause} collect({key: key, values: values}) AS ${name}`;
+const groupedByKey = (name: string, clause: 'WITH' | 'RETURN', arity?: Arity) =>
+  arity === 'one'
+    ? `${clause} collect({key: key, values: [value]}) AS ${name}`
+    : `WITH key, collect(value) AS values\n${clause} collect({key: key, values: values}) AS ${name}`;
 
 /**
  * The rows in `found` (`groupedByKey`), flattened through `rowsField`. Not `reduce` with `+`: each
@@ -166,7 +171,7 @@ export function lookAheadStatement(
     const ids = idsClause(parentRows, id, include, param);
     clauses.push(
       `CALL (${parentRows}) {\n  CALL (${parentRows}) {\n${child.cypher.replace(UNWIND_IDS, ids)}\n  }\n` +
-        `  ${groupedByKey(name, 'RETURN').replaceAll('\n', '\n  ')}\n}`,
+        `  ${groupedByKey(name, 'RETURN', child.arity).replaceAll('\n', '\n  ')}\n}`,
     );
     if (include.includes.length === 0) return;
     const rows = `${name}Rows`;
@@ -176,7 +181,7 @@ export function lookAheadStatement(
   for (const include of includes) visit('rootRows', root, 'the root', include);
   const cypher = [
     `CALL () {\n${embeddable(root, 'the root').cypher}\n}`,
-    groupedByKey('results', 'WITH'),
+    groupedByKey('results', 'WITH', root.arity),
     `WITH results, ${rowsOf('results', root.rowsField)} AS rootRows`,
     ...clauses,
     // One record per list, its keys and its values side by side. A record per row cost Neo4j and
