@@ -50,6 +50,12 @@ export interface QueryLimits {
 }
 
 /** Load shedding: GraphQL requests executing at once, waiting for a turn, and the longest wait. */
+/**
+ * The managed local Neo4j's heap, allocated whole at its start: a first start's import spent half
+ * as much CPU in the collector with 2 GB than with 1 GB (docs/importing.md).
+ */
+export const DEFAULT_LOCAL_HEAP = '2g';
+
 export const DEFAULT_CONCURRENCY = { maxConcurrent: 32, maxQueued: 256, maxQueueWaitMs: 5_000 } as const;
 
 export const DEFAULT_QUERY_LIMITS: Readonly<QueryLimits> = {
@@ -79,7 +85,7 @@ const envShape = {
   NEO4J_LOCAL_DIR: z.string().min(1).optional(),
   NEO4J_LOCAL_BOLT_PORT: port.default(7687),
   NEO4J_LOCAL_HTTP_PORT: port.default(7474),
-  NEO4J_LOCAL_HEAP: z.string().regex(/^\d+[mg]$/, 'must be a JVM size such as 512m or 1g').default('1g'),
+  NEO4J_LOCAL_HEAP: z.string().regex(/^\d+[mg]$/, 'must be a JVM size such as 512m or 1g').default(DEFAULT_LOCAL_HEAP),
   NEO4J_JARS_DIR: z.string().min(1).optional(),
   KG_IMPORT: flag.default(true),
   KG_DATA_DIR: z.string().min(1).optional(),

@@ -5,6 +5,7 @@ import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import neo4j, { type Driver } from 'neo4j-driver';
+import { DEFAULT_LOCAL_HEAP } from '../config';
 import { ensureNeo4jJars } from './jars';
 import { classArchiveFile, classArchiveJvmArgs, TRAINING_STATEMENTS, type ClassArchiveUse } from './class-archive';
 import { findJava, type JavaRuntime } from './java';
@@ -19,7 +20,7 @@ export interface StartNeo4jOptions {
   httpPort: number;
   /** Password of the `neo4j` user: set on a fresh database, expected on an existing one. */
   password: string;
-  /** Maximum JVM heap; default 1g. */
+  /** JVM heap, initial and maximum; default DEFAULT_LOCAL_HEAP. */
   heap?: string;
   /** Default 128m. */
   pageCache?: string;
@@ -119,7 +120,7 @@ async function launch(options: StartNeo4jOptions, java: JavaRuntime, lib: string
   const consoleLog = path.join(dirs.logs, CONSOLE_LOG);
   const out = openSync(consoleLog, 'a');
   const args = [
-    ...neo4jJvmArgs(options.heap ?? '1g'),
+    ...neo4jJvmArgs(options.heap ?? DEFAULT_LOCAL_HEAP),
     ...classArchiveJvmArgs(archive),
     '-cp',
     path.join(lib, '*'),

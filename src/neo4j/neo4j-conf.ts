@@ -60,10 +60,12 @@ export function renderNeo4jConf(options: Neo4jConfOptions): string {
  * JVM flags. CommunityEntryPoint, started directly, ignores the heap and JVM settings of
  * neo4j.conf, so the stock distribution's flags are passed here instead.
  */
-export function neo4jJvmArgs(heapMax: string): string[] {
+export function neo4jJvmArgs(heap: string): string[] {
   return [
-    '-Xms128m',
-    `-Xmx${heapMax}`,
+    // The whole heap from the start, as Neo4j's own guidance has it: growing it from a small one
+    // collected more often during an import.
+    `-Xms${heap}`,
+    `-Xmx${heap}`,
     '-XX:+UseG1GC',
     '-XX:-OmitStackTraceInFastThrow',
     '-XX:+DisableExplicitGC',

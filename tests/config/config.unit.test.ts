@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       logLevel: 'info',
       neo4j: { uri: undefined, user: 'neo4j', database: 'neo4j' },
-      localNeo4j: { boltPort: 7687, httpPort: 7474, heap: '1g' },
+      localNeo4j: { boltPort: 7687, httpPort: 7474, heap: '2g' },
       import: true,
       limits: { maxDepth: 10, maxCost: 50_000 },
       requestTimeoutMs: 5_000,

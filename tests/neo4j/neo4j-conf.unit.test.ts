@@ -40,6 +40,7 @@ describe('renderNeo4jConf', () => {
 describe('neo4jJvmArgs', () => {
   it('sets the heap and the module openings the stock distribution passes', () => {
     const args = neo4jJvmArgs('512m');
+    expect(args).toContain('-Xms512m');
     expect(args).toContain('-Xmx512m');
     expect(args).toContain('--add-opens=java.base/java.nio=ALL-UNNAMED');
     expect(args).toContain('-Dio.netty.tryReflectionSetAccessible=true');
