@@ -43,7 +43,7 @@ export async function ingestBundle(
   const statementSources = (sources: readonly string[]) => options.statementSources(sources, state.sources);
   const turned = turnOutranked(bundle, state, statementSources);
   const conflicts = reconcile(bundle, state, statementSources);
-  const { created, merged } = countNew(bundle, await loadExistingIds(graph, bundle, state));
+  const { created, merged, absent } = countNew(bundle, await loadExistingIds(graph, bundle, state));
   options.onReconciled?.();
 
   const total = totalRows(bundle);
@@ -55,6 +55,7 @@ export async function ingestBundle(
     await options.beforeWrite?.(tx);
     const counts = await writeBundle(tx, bundle, {
       batchSize: options.batchSize,
+      absent,
       sourceRanks: Object.fromEntries([...state.sources.keys()].map((id) => [id, sourceRank(id, state.sources)])),
       onProgress(kind, rows) {
         progressed.set(kind, rows);
@@ -70,18 +71,23 @@ export async function ingestBundle(
   return { created, merged, conflicts, written };
 }
 
-/** Every node id of the bundle that the graph already holds counts as merged, the others as created. */
-function countNew(bundle: FactBundle, existing: ReadonlySet<string>): Pick<IngestResult, 'created' | 'merged'> {
+/**
+ * Every node id of the bundle that the graph already holds counts as merged, the others as created;
+ * those are `absent`, which the writer need not look up again.
+ */
+function countNew(bundle: FactBundle, existing: ReadonlySet<string>): Pick<IngestResult, 'created' | 'merged'> & { absent: Set<string> } {
   const created: Record<string, number> = {};
   const merged: Record<string, number> = {};
+  const absent = new Set<string>();
   for (const [kind, records] of Object.entries(bundle) as Array<[string, Array<{ id?: string }>]>) {
     for (const record of records) {
       if (record.id === undefined) continue;
       const counts = existing.has(record.id) ? merged : created;
       counts[kind] = (counts[kind] ?? 0) + 1;
+      if (counts === created) absent.add(record.id);
     }
   }
-  return { created, merged };
+  return { created, merged, absent };
 }
 
 function totalRows(bundle: FactBundle): number {

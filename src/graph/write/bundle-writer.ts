@@ -25,6 +25,11 @@ export interface WriteOptions {
   batchSize?: number;
   /** Rank of every source (dispute-ranking.ts), to settle relationship properties; default none. */
   sourceRanks?: Record<string, number>;
+  /**
+   * Ids the caller found missing from the graph when it reconciled the bundle: not looked up again.
+   * Should one have been written since, its rows are merely judged changed and written again.
+   */
+  absent?: ReadonlySet<string>;
   /** Called after each statement with the record kind and rows written so far (progress bars). */
   onProgress?: (kind: string, written: number, total: number) => void;
 }
@@ -60,7 +65,7 @@ export async function writeBundle(
   const ranks = options.sourceRanks ?? {};
   const steps = writeSteps(bundle).map((step) => withDeclaredTail(step, bundle));
   steps.forEach((step) => step.rows.forEach(sortLists));
-  const anchors = (await holdsAnyEntity((cypher) => tx.run(cypher))) ? await readAnchors(tx, steps, batchSize) : new Map<string, GraphNode>();
+  const anchors = (await holdsAnyEntity((cypher) => tx.run(cypher))) ? await readAnchors(tx, steps, batchSize, options.absent) : new Map<string, GraphNode>();
   const graph: GraphView = { nodes: anchors, ranks };
   const counts: WriteCounts = {};
   // One statement goes out ahead of the one Neo4j is running, so that Node converts and encodes
@@ -91,9 +96,14 @@ export async function writeBundle(
  * up front is enough: a step only adds to what another step's rows look at (unions, MERGE), and
  * what it removes (a replaced edge, a stale SET_UP) is its own rows' business.
  */
-async function readAnchors(tx: GraphTransaction, steps: WriteStep[], batchSize: number): Promise<Map<string, GraphNode>> {
+async function readAnchors(
+  tx: GraphTransaction,
+  steps: WriteStep[],
+  batchSize: number,
+  absent: ReadonlySet<string> = new Set(),
+): Promise<Map<string, GraphNode>> {
   const nodes = new Map<string, GraphNode>();
-  const requested = new Set<string>();
+  const requested = new Set<string>(absent);
   // Twice: some anchors follow from nodes read in the first round (an appearance's entry from its match's tournament).
   for (let round = 0; round < 2; round++) {
     const ids = new Set<string>();
