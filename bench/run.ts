@@ -63,9 +63,10 @@ interface Database {
 
 async function throwawayNeo4j(): Promise<Database & { graph: GraphClient }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sports-kg-bench-neo4j-'));
+  // The heap `npm start` gives its Neo4j, so the import is timed as users get it.
+  const { heap, jarsDir } = loadConfig().localNeo4j;
   const instance: Neo4jInstance = await startNeo4j({
-    dir, boltPort: await freePort(), httpPort: await freePort(), password: 'throwaway-bench-password',
-    heap: '1g', jarsDir: loadConfig().localNeo4j.jarsDir,
+    dir, boltPort: await freePort(), httpPort: await freePort(), password: 'throwaway-bench-password', heap, jarsDir,
   });
   const graph = new GraphClient({ uri: instance.uri, user: instance.user, password: instance.password });
   return {
