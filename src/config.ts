@@ -49,13 +49,13 @@ export interface QueryLimits {
   maxCost: number;
 }
 
-/** Load shedding: GraphQL requests executing at once, waiting for a turn, and the longest wait. */
 /**
  * The managed local Neo4j's heap, allocated whole at its start: a first start's import spent half
  * as much CPU in the collector with 2 GB than with 1 GB (docs/importing.md).
  */
 export const DEFAULT_LOCAL_HEAP = '2g';
 
+/** Load shedding: GraphQL requests executing at once, waiting for a turn, and the longest wait. */
 export const DEFAULT_CONCURRENCY = { maxConcurrent: 32, maxQueued: 256, maxQueueWaitMs: 5_000 } as const;
 
 export const DEFAULT_QUERY_LIMITS: Readonly<QueryLimits> = {

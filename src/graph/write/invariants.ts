@@ -86,7 +86,7 @@ const INVARIANTS: readonly Invariant[] = [
       UNWIND [m.homeTeamId, m.awayTeamId] AS team
       OPTIONAL MATCH (e:Entry {id: m.tournamentId + '-' + team})
       WITH m, team, [(p:Player)-[r:PLAYED_IN]->(m) WHERE r.starter AND e IS NOT NULL AND (p)-[:IN_SQUAD]->(e) | {id: p.id, sources: r.sources}] AS starters
-      WITH m, team, starters, CASE WHEN size(starters) <= 11 THEN size(starters) ELSE
+      WITH m, team, starters, CASE WHEN size(starters) > 11 THEN
              reduce(most = 0, source IN reduce(all = [], s IN starters | all + s.sources) |
                CASE WHEN size([s IN starters WHERE source IN s.sources]) > most THEN size([s IN starters WHERE source IN s.sources]) ELSE most END) END AS mostBySource
       WITH m, team, starters, mostBySource,
