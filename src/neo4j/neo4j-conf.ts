@@ -22,6 +22,17 @@ export function neo4jDirectories(home: string) {
 }
 
 /**
+ * Transaction logs kept only as far as crash recovery needs them, in files of 64 MB. Neo4j's
+ * default keeps two days of them, for incremental backups and clusters, neither of which a local
+ * graph rebuilt from the shipped data sets has, and they outgrew the store several times over
+ * (docs/configuration.md). docker-compose.yml gives its Neo4j the same (tests/deploy checks).
+ */
+export const TRANSACTION_LOG_SETTINGS = {
+  'db.tx_log.rotation.retention_policy': 'keep_none',
+  'db.tx_log.rotation.size': '64M',
+} as const;
+
+/**
  * Renders neo4j.conf. Neo4j validates keys strictly (a typo makes it exit with code 3), so only
  * documented keys belong here, plus the two internal Bolt shutdown waits explained below.
  */
@@ -47,6 +58,7 @@ export function renderNeo4jConf(options: Neo4jConfOptions): string {
     // machine; the browser pages Neo4j serves itself are same-origin and need no CORS.
     'dbms.security.http_access_control_allow_origin': `http://127.0.0.1:${options.httpPort}`,
     'dbms.usage_report.enabled': false,
+    ...TRANSACTION_LOG_SETTINGS,
     // Neo4j otherwise idles 5 s twice while closing an already idle Bolt server, which doubles
     // the time `stop` takes (measured: 11 s -> under 2 s).
     'internal.server.bolt.thread_pool_shutdown_wait_time': '1s',

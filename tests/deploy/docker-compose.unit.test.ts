@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../../src/config';
+import { TRANSACTION_LOG_SETTINGS } from '../../src/neo4j/neo4j-conf';
 
 // Docker cannot run on the development machines, so the compose file is kept honest by reading it.
 const root = path.resolve(__dirname, '..', '..');
@@ -33,6 +34,14 @@ describe('docker-compose.yml', () => {
     expect(neo4j.volumes).toContain('neo4j-data:/data');
     expect(Object.keys(compose.volumes)).toContain('neo4j-data');
     expect(neo4j.ports).toContain('127.0.0.1:7687:7687');
+  });
+
+  it('keeps Neo4j\'s transaction logs as the managed local Neo4j does', () => {
+    // The image's naming: NEO4J_, then the setting with its underscores doubled and dots as underscores.
+    const asVariable = (setting: string) => `NEO4J_${setting.replaceAll('_', '__').replaceAll('.', '_')}`;
+    for (const [setting, value] of Object.entries(TRANSACTION_LOG_SETTINGS)) {
+      expect(neo4j.environment[asVariable(setting)], setting).toBe(value);
+    }
   });
 
   it('gives the api only variables src/config.ts reads, and they pass its validation', () => {

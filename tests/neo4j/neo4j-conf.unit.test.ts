@@ -32,6 +32,10 @@ describe('renderNeo4jConf', () => {
     });
   });
 
+  it('keeps transaction logs only as far as recovery needs them, in small files', () => {
+    expect(settings).toMatchObject({ 'db.tx_log.rotation.retention_policy': 'keep_none', 'db.tx_log.rotation.size': '64M' });
+  });
+
   it('lets no other origin call its HTTP API from a browser: CORS names its own origin, not *', () => {
     expect(settings['dbms.security.http_access_control_allow_origin']).toBe('http://127.0.0.1:7002');
   });
