@@ -82,9 +82,10 @@ function countNew(bundle: FactBundle, existing: ReadonlySet<string>): Pick<Inges
   for (const [kind, records] of Object.entries(bundle) as Array<[string, Array<{ id?: string }>]>) {
     for (const record of records) {
       if (record.id === undefined) continue;
-      const counts = existing.has(record.id) ? merged : created;
+      const isNew = !existing.has(record.id);
+      const counts = isNew ? created : merged;
       counts[kind] = (counts[kind] ?? 0) + 1;
-      if (counts === created) absent.add(record.id);
+      if (isNew) absent.add(record.id);
     }
   }
   return { created, merged, absent };
