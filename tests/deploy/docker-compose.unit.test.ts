@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CONFIG_VARIABLES, loadConfig } from '../../src/config';
+import { CONFIG_VARIABLES, DEFAULT_LOCAL_HEAP, loadConfig } from '../../src/config';
 import { TRANSACTION_LOG_SETTINGS } from '../../src/neo4j/neo4j-conf';
 
 // Docker cannot run on the development machines, so the compose file is kept honest by reading it.
@@ -34,6 +34,11 @@ describe('docker-compose.yml', () => {
     expect(neo4j.volumes).toContain('neo4j-data:/data');
     expect(Object.keys(compose.volumes)).toContain('neo4j-data');
     expect(neo4j.ports).toContain('127.0.0.1:7687:7687');
+  });
+
+  it('gives Neo4j the heap the managed local Neo4j gets, allocated whole at its start', () => {
+    expect(neo4j.environment.NEO4J_server_memory_heap_initial__size).toBe(DEFAULT_LOCAL_HEAP);
+    expect(neo4j.environment.NEO4J_server_memory_heap_max__size).toBe(DEFAULT_LOCAL_HEAP);
   });
 
   it('keeps Neo4j\'s transaction logs as the managed local Neo4j does', () => {
