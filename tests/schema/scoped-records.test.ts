@@ -73,6 +73,27 @@ describe('records and leaderboards by scope, on real rows of the international r
     }
   });
 
+  it("answers a team's record and opponents asked under every match of a page as asked of the team itself, each argument apart", async () => {
+    const fields = `
+      all: record(scope: ALL_MATCHES) { played won drawn lost goalsFor goalsAgainst }
+      worldCup: record { played won drawn lost goalsFor goalsAgainst }
+      byPlayed: opponents { opponent { id } played won }
+      byWon: opponents(sort: WON) { opponent { id } played won }`;
+    const { data, errors } = await api.query(`{
+      team(id: "argentina-men") { ${fields} }
+      matches(filter: { teams: ["argentina-men"] }, first: 12) { nodes { homeTeam { id ${fields} } awayTeam { id ${fields} } } }
+    }`);
+    expect(errors).toBeUndefined();
+    const own = data!.team;
+    expect(own.all.played).toBeGreaterThan(own.worldCup.played);
+    expect(own.byWon.map((r: { won: number }) => r.won)).toEqual(own.byWon.map((r: { won: number }) => r.won).sort((a: number, b: number) => b - a));
+    expect(own.byWon).not.toEqual(own.byPlayed);
+    const sides = data!.matches.nodes.flatMap((match: Record<string, { id: string }>) => [match.homeTeam, match.awayTeam]);
+    const argentina = sides.filter((side: { id: string }) => side.id === 'argentina-men');
+    expect(argentina).toHaveLength(12);
+    for (const side of argentina) expect({ ...side, id: undefined }).toEqual({ ...own, id: undefined });
+  });
+
   it('refuses an `after` that is not earlier than `before`, as BAD_USER_INPUT naming the argument', async () => {
     for (const query of [
       '{ team(id: "argentina-men") { record(after: "2000-01-01", before: "1990-01-01") { played } } }',

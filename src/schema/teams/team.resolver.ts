@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
 import { teamPageKey } from '../../graph/read/loaders/page.loaders';
-import { betterFinish, finishOf, tally, type Finish } from '../../graph/read/analytics/match-results';
+import { betterFinish, finishOf, groupedBy, tally, type Finish } from '../../graph/read/analytics/match-results';
 import type { ScopedResultRow, TeamResultRow } from '../../graph/read/loaders/rows';
 import { Coach } from '../people/coach.type';
 import { MatchConnection, TeamConnection } from '../connection.type';
@@ -18,13 +18,7 @@ import { OpponentRecord, TeamRecord } from './team-record.type';
 import { Team, TeamPredecessor } from './team.type';
 import { TournamentEntry } from '../tournaments/tournament-entry.type';
 import { Row } from '../row.decorator';
-
-/** Results grouped by `keyOf`, in the order each key first appears. */
-function groupResults<R extends ScopedResultRow>(results: readonly R[], keyOf: (result: R) => string): R[][] {
-  const groups = new Map<string, R[]>();
-  for (const result of results) groups.set(keyOf(result), [...(groups.get(keyOf(result)) ?? []), result]);
-  return [...groups.values()];
-}
+import { computedOnce } from '../computed-once';
 
 // A match of another competition has no World Cup year or stage, so either condition leaves it out.
 function filterResults(results: readonly ScopedResultRow[], filter: TeamRecordFilter | null): ScopedResultRow[] {
@@ -37,7 +31,7 @@ const atWorldCup = (result: ScopedResultRow): result is TeamResultRow => result.
 
 /** W-D-L and goals over every result; tournaments, titles, finals and finishes over the World Cup ones among them. */
 function recordOf(team: string, results: readonly ScopedResultRow[]): TeamRecord {
-  const tournaments = groupResults(results.filter(atWorldCup), (result) => result.tournamentId);
+  const tournaments = [...groupedBy(results.filter(atWorldCup), (result) => result.tournamentId).values()];
   const finishes = tournaments.map((own) => ({ finish: finishOf(own), year: own[0]!.tournamentYear }));
   const best = finishes.reduce<Finish | null>((held, { finish }) => (held ? betterFinish(held, finish) : finish), null);
   return {
@@ -132,7 +126,8 @@ export class TeamResolver {
     @Arg('filter', () => TeamRecordFilter, { nullable: true }) filter: TeamRecordFilter | null,
     @Args() scope: RecordScopeArgs,
   ): Promise<TeamRecord> {
-    return recordOf(team.id, filterResults(await loaders.teamResults({ team: team.id, ...scopeKey(scope) }), filter));
+    const results = await loaders.teamResults({ team: team.id, ...scopeKey(scope) });
+    return computedOnce(results, JSON.stringify(['record', filter]), () => recordOf(team.id, filterResults(results, filter)));
   }
 
   @FieldResolver(() => [OpponentRecord], { description: 'Every team it has met at a World Cup, with the head-to-head from its side.' })
@@ -143,15 +138,18 @@ export class TeamResolver {
     @Arg('sort', () => OpponentSort, { defaultValue: OpponentSort.PLAYED }) sort: OpponentSort,
   ): Promise<OpponentRecord[]> {
     const worldCup = { allMatches: false, before: null, after: null, predecessors: false };
-    const results = filterResults(await loaders.teamResults({ team: team.id, ...worldCup }), filter).filter(atWorldCup);
-    const records = groupResults(results, (result) => result.opponentId).map((own) => ({
-      opponentId: own[0]!.opponentId,
-      meetings: own.length,
-      firstMet: own[0]!.tournamentYear,
-      ...tally(own),
-    }));
-    const order = OPPONENT_ORDER[sort];
-    return records.sort((a, b) => order(a) - order(b) || b.meetings - a.meetings || a.opponentId.localeCompare(b.opponentId));
+    const worldCupResults = await loaders.teamResults({ team: team.id, ...worldCup });
+    return computedOnce(worldCupResults, JSON.stringify(['opponents', filter, sort]), () => {
+      const results = filterResults(worldCupResults, filter).filter(atWorldCup);
+      const records = [...groupedBy(results, (result) => result.opponentId).values()].map((own) => ({
+        opponentId: own[0]!.opponentId,
+        meetings: own.length,
+        firstMet: own[0]!.tournamentYear,
+        ...tally(own),
+      }));
+      const order = OPPONENT_ORDER[sort];
+      return records.sort((a, b) => order(a) - order(b) || b.meetings - a.meetings || a.opponentId.localeCompare(b.opponentId));
+    });
   }
 
   @FieldResolver(() => [TeamPredecessor], { description: 'The teams whose record this one took over, at any remove, the earliest first; records and head-to-heads count them.' })

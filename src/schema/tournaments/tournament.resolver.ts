@@ -2,8 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
 import { tournamentId } from '../../graph/model/identity';
 import { tournamentPageKey } from '../../graph/read/loaders/page.loaders';
-import { groupTable, stageRank } from '../../graph/read/analytics/match-results';
-import type { TeamResultRow } from '../../graph/read/loaders/rows';
+import { groupedBy, groupTable, stageRank } from '../../graph/read/analytics/match-results';
 import { AwardWin } from '../people/award-win.type';
 import { Group, Standing } from './group.type';
 import { CONNECTION_ROWS, lookAhead, readAheadById } from '../selection-read-ahead';
@@ -18,6 +17,7 @@ import { Team } from '../teams/team.type';
 import { TournamentFilter } from './tournament.input';
 import { Tournament } from './tournament.type';
 import { Row } from '../row.decorator';
+import { computedOnce } from '../computed-once';
 
 @Resolver(() => Tournament)
 export class TournamentResolver {
@@ -76,14 +76,12 @@ export class TournamentResolver {
     description: 'Its groups (first, second group stage, final round) by stage and name, each table computed from the results in the graph.',
   })
   async groups(@Row() tournament: Tournament, @Ctx() { loaders }: Context): Promise<Group[]> {
-    const byGroup = new Map<string, TeamResultRow[]>();
-    for (const result of await loaders.tournamentGroupResults.load(tournament.id)) {
-      const key = JSON.stringify([result.stage, result.group]);
-      byGroup.set(key, [...(byGroup.get(key) ?? []), result]);
-    }
-    return [...byGroup.values()]
-      .map((results) => ({ name: results[0]!.group!, stage: results[0]!.stage, standings: groupTable(results, tournament.year) as Standing[] }))
-      .sort((a, b) => stageRank(a.stage) - stageRank(b.stage) || a.name.localeCompare(b.name, 'en', { numeric: true }));
+    const results = await loaders.tournamentGroupResults.load(tournament.id);
+    return computedOnce(results, 'groups', () => {
+      return [...groupedBy(results, (result) => JSON.stringify([result.stage, result.group])).values()]
+        .map((own) => ({ name: own[0]!.group!, stage: own[0]!.stage, standings: groupTable(own, tournament.year) as Standing[] }))
+        .sort((a, b) => stageRank(a.stage) - stageRank(b.stage) || a.name.localeCompare(b.name, 'en', { numeric: true }));
+    });
   }
 
   @FieldResolver(() => MatchConnection, { description: 'Matches of the tournament by date; a Relay connection.' })

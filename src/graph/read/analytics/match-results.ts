@@ -32,6 +32,18 @@ export function scoreWinner<T>(home: T, away: T, homeScore: number | null | unde
   return homeScore > awayScore ? home : away;
 }
 
+/** `items` grouped by `keyOf`, the groups in the order their keys first appear (Node 20 has no `Map.groupBy`). */
+export function groupedBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 export interface Tally {
   played: number;
   won: number;
@@ -95,9 +107,7 @@ export function groupTable(results: readonly GroupResult[], year: number): Stand
     if (result.winnerTeamId) playOffWinners.set(pair, result.winnerTeamId);
     return false;
   });
-  const byTeam = new Map<string, GroupResult[]>();
-  for (const result of counted) byTeam.set(result.teamId, [...(byTeam.get(result.teamId) ?? []), result]);
-  const rows = [...byTeam].map(([teamId, own]) => {
+  const rows = [...groupedBy(counted, (result) => result.teamId)].map(([teamId, own]) => {
     const total = tally(own);
     const points = total.won * pointsForWin(year) + total.drawn;
     return { teamId, ...total, points, goalDifference: total.goalsFor - total.goalsAgainst, position: 0 };

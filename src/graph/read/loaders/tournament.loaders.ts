@@ -2,18 +2,22 @@ import { sideOf, withinDates, worldCupMatchesOf, type MatchScopeKey } from '../a
 import { ENTRY } from '../../model/model';
 import { batchMany, loadByParams, type LoaderEnv } from './batched-loader';
 import type { LoaderFactories } from './loader-set';
-import { awardWinProjection, entryRow, matchChronology, personRow, squadMemberRow, stageRow, teamRow } from './projections';
+import { awardWinProjection, entryRow, RowProjection, matchChronology, personRow, squadMemberRow, stageRow, teamRow } from './projections';
 import type { AwardWinRow, EntryRow, PersonRow, ScopedResultRow, SquadMemberRow, StageRow, TeamResultRow, TeamRow } from './rows';
 
-/** Match `m` of tournament `t` from the side of `team`, as match-results.ts counts it; the opponent is the other side. */
-const sideResult = (team: string, m: string, t: string) => `{
-  matchId: ${m}.id, teamId: ${team}.id, tournamentId: ${t}.id, tournamentYear: ${t}.year, stage: ${m}.stage, group: ${m}.group,
-  opponentId: CASE WHEN ${m}.homeTeamId = ${team}.id THEN ${m}.awayTeamId ELSE ${m}.homeTeamId END,
-  goalsFor: CASE WHEN ${m}.homeTeamId = ${team}.id THEN ${m}.homeScore ELSE ${m}.awayScore END,
-  goalsAgainst: CASE WHEN ${m}.homeTeamId = ${team}.id THEN ${m}.awayScore ELSE ${m}.homeScore END,
-  shootout: ${m}.homePenalties IS NOT NULL, winnerTeamId: ${m}.winnerTeamId,
-  champion: EXISTS { (${t})-[:WON_BY]->(${team}) }
-}`;
+/**
+ * Match `m` of tournament `t` from the side of `team`, as match-results.ts counts it; the opponent is
+ * the other side. A list rather than a map: a record reads every match of a team and its predecessors,
+ * and the driver decodes every key of every map anew (projections.ts).
+ */
+const SIDE_RESULT = new RowProjection((team: string, m?: string, t?: string) => ({
+  matchId: `${m}.id`, teamId: `${team}.id`, tournamentId: `${t}.id`, tournamentYear: `${t}.year`, stage: `${m}.stage`, group: `${m}.group`,
+  opponentId: `CASE WHEN ${m}.homeTeamId = ${team}.id THEN ${m}.awayTeamId ELSE ${m}.homeTeamId END`,
+  goalsFor: `CASE WHEN ${m}.homeTeamId = ${team}.id THEN ${m}.homeScore ELSE ${m}.awayScore END`,
+  goalsAgainst: `CASE WHEN ${m}.homeTeamId = ${team}.id THEN ${m}.awayScore ELSE ${m}.homeScore END`,
+  shootout: `${m}.homePenalties IS NOT NULL`, winnerTeamId: `${m}.winnerTeamId`,
+  champion: `EXISTS { (${t})-[:WON_BY]->(${team}) }`,
+})).at('team', 'm', 't');
 
 const COACHES = personRow.at('c');
 const PREDECESSORS = teamRow.at('p');
@@ -79,7 +83,8 @@ export const tournamentLoaders = {
      MATCH (t:Tournament {id: id})<-[:IN_TOURNAMENT]-(m:Match)-[:HOME_TEAM|AWAY_TEAM]->(team:Team)
      WHERE m.group IS NOT NULL
      WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id, team.id
-     RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
+     RETURN id AS key, ${SIDE_RESULT.list} AS value`,
+    SIDE_RESULT,
   ),
   /**
    * By entry id: the entry's matches, from its team's side, by date, sought by team and tournament
@@ -91,7 +96,8 @@ export const tournamentLoaders = {
      CALL (team, t) {${worldCupMatchesOf('team.id', 'team, t', 'true', 't.id')}
      }
      WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
-     RETURN id AS key, ${sideResult('team', 'm', 't')} AS value`,
+     RETURN id AS key, ${SIDE_RESULT.list} AS value`,
+    SIDE_RESULT,
   ),
   /**
    * By team and scope: every match the scope counts for the team, from the side that played it (the
@@ -114,7 +120,8 @@ export const tournamentLoaders = {
      OPTIONAL MATCH (m)-[:IN_TOURNAMENT]->(t:Tournament)
      WITH id, t, m, team WHERE id.allMatches OR t IS NOT NULL
      WITH id, t, m, team ORDER BY ${matchChronology('m')}, m.id
-     RETURN id.key AS key, ${sideResult('team', 'm', 't')} AS value`,
+     RETURN id.key AS key, ${SIDE_RESULT.list} AS value`,
+    SIDE_RESULT,
   )),
   /** By team id: the teams whose record it took over, at any remove, the earliest first. */
   teamPredecessors: (env: LoaderEnv) => batchMany<TeamRow>(env,
