@@ -57,6 +57,8 @@ async function readyAgain(api: Peer, query: ShapeQuery): Promise<void> {
 export interface ShapeFailure {
   shape: string;
   reason: string;
+  /** This API's, counted one request after another once the shape failed; unset where those failed too. */
+  statementsPerRequest?: number;
 }
 
 /**
@@ -81,7 +83,10 @@ export async function benchShapes(
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.log(`  FAILED: ${reason.slice(0, 3000)}`);
-      failures.push({ shape: shape.name, reason: reason.split('\n')[0]!.slice(0, 300) });
+      // A shape refused under load (a 504 past the request deadline) still has a statement count to report.
+      await readyAgain(api, shape);
+      const statements = await statementsPerRequest(api, shape).catch(() => undefined);
+      failures.push({ shape: shape.name, reason: reason.split('\n')[0]!.slice(0, 300), statementsPerRequest: statements });
     }
   }
   return { figures, failures };
@@ -141,7 +146,10 @@ export function formatShapeReport(
         `${throughput === undefined ? '-' : times(throughput)} | ${p99 === undefined ? '-' : times(p99)} | ${statements} | ${levelByLevelIn((query as ShapeQuery).shape).join(', ') || '-'} |`,
     );
   }
-  for (const failure of failures) lines.push(`| ${failure.shape} | FAILED: ${failure.reason.replaceAll('|', '/')} | | | | | |`);
+  for (const failure of failures) {
+    const statements = failure.statementsPerRequest === undefined ? '' : `${failure.statementsPerRequest.toFixed(2)}, -`;
+    lines.push(`| ${failure.shape} | FAILED: ${failure.reason.replaceAll('|', '/')} | | | | ${statements} | |`);
+  }
   lines.push('');
   if (compared.length > 0) {
     const worstThroughput = compared.reduce((worst, shape) => (shape.throughput < worst.throughput ? shape : worst));
@@ -158,7 +166,10 @@ export function formatShapeReport(
     `Fields that resolve level by level (a statement of their own, why: src/schema/selection-read-ahead.ts), in how many shapes: ` +
       `${[...levelByLevel].sort(([, a], [, b]) => b - a).map(([field, count]) => `${field} ${count}`).join(', ') || 'none'}.`,
   );
-  const statements = figures.map(({ statementsPerRequest }) => statementsPerRequest.get(subject)!);
+  const statements = [
+    ...figures.map(({ statementsPerRequest }) => statementsPerRequest.get(subject)!),
+    ...failures.flatMap((failure) => (failure.statementsPerRequest === undefined ? [] : [failure.statementsPerRequest])),
+  ];
   if (statements.length > 0) {
     lines.push(
       `${subject}'s statements per request over all ${statements.length} shapes: min ${Math.min(...statements).toFixed(2)}, ` +
