@@ -13,7 +13,7 @@ const FORBIDDEN: ReadonlyArray<{ from: string; not: readonly string[] }> = [
   { from: 'src/ingest/', not: ['src/schema/', 'src/server/'] },
 ];
 /** The bottom layer, imported by all and importing nothing of ours. */
-const BOTTOM = ['src/config.ts', 'src/logger.ts', 'src/metrics.ts'];
+const BOTTOM = ['src/config.ts', 'src/grouped-by.ts', 'src/logger.ts', 'src/metrics.ts'];
 
 /** The repository-relative file a relative specifier of `file` resolves to, as the compiler would find it. */
 function resolved(file: string, specifier: string): string {
@@ -80,7 +80,7 @@ describe('imports between the parts of src/', () => {
     expect(against).toEqual([]);
   });
 
-  it('leave config, logger and metrics importing nothing of ours', () => {
+  it('leave the bottom layer (config, logger, metrics, grouped-by) importing nothing of ours', () => {
     expect(BOTTOM.flatMap((file) => (graph.get(file) ?? ['missing']).map((t) => `${file} → ${t}`))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { GraphAssertion, GraphEntity, GraphGoal, GraphState } from './graph
 import { assertionId, assertionSourceOf, goalId } from '../model/identity';
 import { heldTurned, turnRound } from './match-orientation';
 import { ENTITIES, LINKS, type CompositeField, type EntityDeclaration, type FieldDeclaration, type FieldPolicy } from '../model/model';
+import { groupedBy } from '../../grouped-by';
 
 /** A field the sources state differently: every version, the preferred one marked. */
 export interface Conflict {
@@ -315,13 +316,13 @@ export function pairTeamGoals<Goal extends Clocked & { scorerId: string | null; 
  */
 export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[]): void {
   const key = (goal: { matchId: string; teamId: string | null }) => `${goal.matchId}\u0000${goal.teamId ?? ''}`;
-  const heldByTeam = groupBy(graphGoals, key);
+  const heldByTeam = groupedBy(graphGoals, key);
   const takenByMatch = new Map<string, Set<string>>();
   for (const goal of graphGoals) (takenByMatch.get(goal.matchId) ?? takenByMatch.set(goal.matchId, new Set()).get(goal.matchId)!).add(goal.id);
   // A record stating some fields of a goal (an editor's correction of its minute) names that goal by its id.
   const aligned = bundle.goals.filter((goal) => !goal.states);
   const target = new Map<GoalRecord, string>();
-  for (const [team, goals] of groupBy(aligned, key)) {
+  for (const [team, goals] of groupedBy(aligned, key)) {
     for (const [goal, held] of pairTeamGoals(goals, heldByTeam.get(team) ?? [])) target.set(goal, held.id);
   }
   const renamed = new Map<string, string>();
@@ -341,12 +342,6 @@ export function alignGoals(bundle: FactBundle, graphGoals: readonly GraphGoal[])
       assertion.subjectId = subject;
     }
   }
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) (groups.get(key(item)) ?? groups.set(key(item), []).get(key(item))!).push(item);
-  return groups;
 }
 
 function nextFreeGoalId(match: string, taken: ReadonlySet<string>): string {

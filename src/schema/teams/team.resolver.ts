@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Query, Resolver } from 'type-graphql';
 import { teamPageKey } from '../../graph/read/loaders/page.loaders';
-import { betterFinish, finishOf, groupedBy, tally, type Finish } from '../../graph/read/analytics/match-results';
+import { betterFinish, finishOf, tally, type Finish } from '../../graph/read/analytics/match-results';
 import type { ScopedResultRow, TeamResultRow } from '../../graph/read/loaders/rows';
 import { Coach } from '../people/coach.type';
 import { MatchConnection, TeamConnection } from '../connection.type';
@@ -19,6 +19,7 @@ import { Team, TeamPredecessor } from './team.type';
 import { TournamentEntry } from '../tournaments/tournament-entry.type';
 import { Row } from '../row.decorator';
 import { computedOnce } from '../computed-once';
+import { groupedBy } from '../../grouped-by';
 
 // A match of another competition has no World Cup year or stage, so either condition leaves it out.
 function filterResults(results: readonly ScopedResultRow[], filter: TeamRecordFilter | null): ScopedResultRow[] {

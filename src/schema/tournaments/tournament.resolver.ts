@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver } from 'type-graphql';
 import { tournamentId } from '../../graph/model/identity';
 import { tournamentPageKey } from '../../graph/read/loaders/page.loaders';
-import { groupedBy, groupTable, stageRank } from '../../graph/read/analytics/match-results';
+import { groupTable, stageRank } from '../../graph/read/analytics/match-results';
 import { AwardWin } from '../people/award-win.type';
 import { Group, Standing } from './group.type';
 import { CONNECTION_ROWS, lookAhead, readAheadById } from '../selection-read-ahead';
@@ -18,6 +18,7 @@ import { TournamentFilter } from './tournament.input';
 import { Tournament } from './tournament.type';
 import { Row } from '../row.decorator';
 import { computedOnce } from '../computed-once';
+import { groupedBy } from '../../grouped-by';
 
 @Resolver(() => Tournament)
 export class TournamentResolver {

@@ -1,4 +1,5 @@
 import { STAGE_SLUGS } from '../../model/identity';
+import { groupedBy } from '../../../grouped-by';
 
 /**
  * How a match counts for a team, declared once for every figure built from results: head-to-head,
@@ -30,18 +31,6 @@ export function outcomeOf({ goalsFor, goalsAgainst, shootout }: SideResult): Out
 export function scoreWinner<T>(home: T, away: T, homeScore: number | null | undefined, awayScore: number | null | undefined): T | null {
   if (homeScore == null || awayScore == null || homeScore === awayScore) return null;
   return homeScore > awayScore ? home : away;
-}
-
-/** `items` grouped by `keyOf`, the groups in the order their keys first appear (Node 20 has no `Map.groupBy`). */
-export function groupedBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 export interface Tally {

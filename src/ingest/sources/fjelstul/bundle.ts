@@ -31,6 +31,7 @@ import { countSubstitutions } from '../../substitution-count';
 import { pitchTime } from '../../match-clock';
 import { MalformedFileError } from '../../reading/validation';
 import type { FjelstulTables } from './tables';
+import { groupedBy } from '../../../grouped-by';
 
 export const FJELSTUL_SOURCE: SourceRecord = {
   id: 'fjelstul-worldcup',
@@ -174,7 +175,7 @@ class FjelstulBuild {
     for (const s of this.tables.tournament_stages) addStage(this.tournamentOf(s.tournament_id, 'tournament_stages.csv', s.line).id, s.stage_name);
 
     // The score after 90 minutes of an extra-time match is counted from its goals.
-    const goalsByMatch = groupBy(this.tables.goals, (g) => g.match_id);
+    const goalsByMatch = groupedBy(this.tables.goals, (g) => g.match_id);
     const seen = new Set<string>();
     for (const m of this.tables.matches) {
       const t = this.tournamentOf(m.tournament_id, 'matches.csv', m.line);
@@ -240,7 +241,7 @@ class FjelstulBuild {
    * they happened), or in the file's where the rows have no clock.
    */
   private inMatchOrder<T extends { match_id: string; line: number }>(rows: readonly T[], file: string, order?: (a: T, b: T) => number) {
-    return [...groupBy(rows, (r) => r.match_id)].flatMap(([key, group]) => {
+    return [...groupedBy(rows, (r) => r.match_id)].flatMap(([key, group]) => {
       const match = this.matchOf(key, file, group[0]!.line);
       return (order ? [...group].sort(order) : group).map((row, index) => ({ row, match, sequence: index + 1 }));
     });
@@ -336,7 +337,7 @@ class FjelstulBuild {
   }
 
   addCoaches(): void {
-    const managed = groupBy(this.tables.manager_appearances, (a) => a.manager_id);
+    const managed = groupedBy(this.tables.manager_appearances, (a) => a.manager_id);
     const managers = new Map(this.tables.managers.map((m) => [m.manager_id, m]));
     for (const a of this.tables.manager_appearances) this.lookup(managers, a.manager_id, 'manager_appearances.csv', a.line, 'manager_id');
     for (const m of this.tables.managers) {
@@ -431,7 +432,7 @@ function pairSubstitutions(
 ): { substitutions: SubstitutionRecord[]; appearances: AppearanceRecord[] } {
   const substitutions: SubstitutionRecord[] = [];
   const appearances = new Map<string, AppearanceRecord>();
-  const moments = groupBy(rows, (r) => `${r.match_id}|${r.team_id}|${r.match_period}|${r.minute_regulation}|${r.minute_stoppage}`);
+  const moments = groupedBy(rows, (r) => `${r.match_id}|${r.team_id}|${r.match_period}|${r.minute_regulation}|${r.minute_stoppage}`);
   for (const group of moments.values()) {
     const resolved = group.map((row) => {
       const ids = resolve(row);
@@ -469,15 +470,4 @@ function pairSubstitutions(
 function keyed(file: 'players' | 'managers', key: string): { keySpace: string; ref: string } {
   const keySpace = `${FJELSTUL_SOURCE.id}/${file}`;
   return { keySpace, ref: `${keySpace}:${key}` };
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
 }
