@@ -8,6 +8,7 @@ import { stageRecords } from '../../stages';
 import { teamLineage } from './team-lineage';
 import { fixtureKey, type InternationalResults, type ResultRow } from './read';
 import { worldCupStages } from './world-cup-stages';
+import { groupedBy } from '../../../grouped-by';
 
 export const INTERNATIONAL_RESULTS_SOURCE: SourceRecord = {
   id: 'international-results',
@@ -36,11 +37,8 @@ const yearsBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) /
  */
 export function editionsOf(rows: ReadonlyArray<{ date: string; tournament: string }>): Map<number, string> {
   const editions = new Map<number, string>();
-  const byCompetition = new Map<string, number[]>();
-  rows.forEach((row, index) => {
-    if (hasEditions(row.tournament)) byCompetition.set(row.tournament, [...(byCompetition.get(row.tournament) ?? []), index]);
-  });
-  for (const [competition, indexes] of byCompetition) {
+  const withEditions = rows.flatMap((row, index) => (hasEditions(row.tournament) ? [index] : []));
+  for (const [competition, indexes] of groupedBy(withEditions, (index) => rows[index]!.tournament)) {
     indexes.sort((a, b) => rows[a]!.date.localeCompare(rows[b]!.date));
     let started = '';
     let last = '';
