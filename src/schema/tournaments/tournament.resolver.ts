@@ -78,11 +78,11 @@ export class TournamentResolver {
   })
   async groups(@Row() tournament: Tournament, @Ctx() { loaders }: Context): Promise<Group[]> {
     const results = await loaders.tournamentGroupResults.load(tournament.id);
-    return computedOnce(results, 'groups', () => {
-      return [...groupedBy(results, (result) => JSON.stringify([result.stage, result.group])).values()]
+    return computedOnce(results, 'groups', () =>
+      [...groupedBy(results, (result) => JSON.stringify([result.stage, result.group])).values()]
         .map((own) => ({ name: own[0]!.group!, stage: own[0]!.stage, standings: groupTable(own, tournament.year) as Standing[] }))
-        .sort((a, b) => stageRank(a.stage) - stageRank(b.stage) || a.name.localeCompare(b.name, 'en', { numeric: true }));
-    });
+        .sort((a, b) => stageRank(a.stage) - stageRank(b.stage) || a.name.localeCompare(b.name, 'en', { numeric: true })),
+    );
   }
 
   @FieldResolver(() => MatchConnection, { description: 'Matches of the tournament by date; a Relay connection.' })
