@@ -23,8 +23,13 @@ export interface PeerBenchOptions {
 
 export interface QueryFigures {
   query: PeerQuery;
-  /** Per peer name, per connection count. */
+  /** Per peer name, per connection count: the rounds combined. */
   load: Map<string, Map<number, LoadResult>>;
+  /**
+   * Per peer name, per connection count: each round on its own, in the order run. Round i of each
+   * peer ran next to round i of the others, so their ratio is one side-by-side measurement.
+   */
+  rounds: Map<string, Map<number, LoadResult[]>>;
   /** Per peer name. */
   statementsPerRequest: Map<string, number>;
 }
@@ -78,6 +83,7 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
       await options.settle?.(peer, query);
     }
     const load = new Map(peers.map((peer) => [peer.name, new Map<number, LoadResult>()]));
+    const rounds = new Map(peers.map((peer) => [peer.name, new Map<number, LoadResult[]>()]));
     for (const connections of options.connections) {
       const runs = new Map<string, LoadResult[]>(peers.map((peer) => [peer.name, []]));
       for (let round = 0; round < options.rounds; round++) {
@@ -88,7 +94,10 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
           runs.get(peer.name)!.push(run);
         }
       }
-      for (const peer of peers) load.get(peer.name)!.set(connections, combine(runs.get(peer.name)!));
+      for (const peer of peers) {
+        load.get(peer.name)!.set(connections, combine(runs.get(peer.name)!));
+        rounds.get(peer.name)!.set(connections, runs.get(peer.name)!);
+      }
       const line = peers.map((peer) => `${peer.name} ${Math.round(reqPerSec(load.get(peer.name)!.get(connections)!))}`).join(', ');
       console.log(`  ${connections} connection(s), req/s: ${line}`);
     }
@@ -96,7 +105,7 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
     // look-ahead statement (src/graph/read/loaders/look-ahead.ts), and the one-connection runs leave no backlog.
     const statements = new Map<string, number>();
     for (const peer of peers) statements.set(peer.name, await statementsPerRequest(peer, query));
-    figures.push({ query, load, statementsPerRequest: statements });
+    figures.push({ query, load, rounds, statementsPerRequest: statements });
   }
   return figures;
 }

@@ -1,6 +1,7 @@
 import { levelByLevelFields } from '../src/schema/selection-read-ahead';
 import type { GraphQLSchema } from 'graphql';
 import { neo4jGraphqlHas, shapeQuery } from './neo4j-graphql-shapes';
+import type { LoadResult } from './load-run';
 import { reqPerSec, runPeerBench, statementsPerRequest, type PeerBenchOptions, type QueryFigures } from './peer-bench';
 import type { Peer } from './peers';
 import { generateShapes, type QueryShape } from './query-shapes';
@@ -99,6 +100,9 @@ const median = (values: readonly number[]) => {
 };
 const times = (value: number) => `${value.toFixed(2)}×`;
 
+/** This API's requests per second over the peer's, or undefined when either side answered nothing. */
+const throughputRatio = (ours: LoadResult, theirs: LoadResult) => (reqPerSec(ours) > 0 && reqPerSec(theirs) > 0 ? reqPerSec(ours) / reqPerSec(theirs) : undefined);
+
 /** The fields of `shape`'s selection, as `Type.field`, that resolve level by level (src/schema/selection-read-ahead.ts). */
 export function levelByLevelIn(shape: QueryShape): string[] {
   const found = new Set<string>();
@@ -114,8 +118,9 @@ export function levelByLevelIn(shape: QueryShape): string[] {
 }
 
 /**
- * A table of every shape (req/s, p99, statements per request, this API's ratios to @neo4j/graphql),
- * the distribution of the ratios over the shapes @neo4j/graphql expresses (worst and median, the
+ * A table of every shape (req/s, p99, statements per request, this API's ratios to @neo4j/graphql,
+ * the throughput ratio of each round too: the host's noise, which moves a cheap shape's ratio by a
+ * third between rounds, shows beside the figure), the distribution of the ratios over the shapes @neo4j/graphql expresses (worst and median, the
  * worst shape named), of statements per request, and the fields that resolved level by level.
  */
 export function formatShapeReport(
@@ -129,26 +134,30 @@ export function formatShapeReport(
   const lines = [
     `Generated shapes (seed ${seed}): ${figures.length} measured, ${failures.length} failed.`,
     '',
-    `| shape | ${subject} req/s | ${peer} req/s | throughput ratio | p99 ratio | statements / request (${subject}, ${peer}) | fields level by level |`,
-    '|---|---|---|---|---|---|---|',
+    `| shape | ${subject} req/s | ${peer} req/s | throughput ratio | by round | p99 ratio | statements / request (${subject}, ${peer}) | fields level by level |`,
+    '|---|---|---|---|---|---|---|---|',
   ];
-  const compared: Array<{ name: string; throughput: number; p99: number }> = [];
-  for (const { query, load, statementsPerRequest } of figures) {
+  const compared: Array<{ name: string; throughput: number; byRound: number[]; p99: number }> = [];
+  for (const { query, load, rounds, statementsPerRequest } of figures) {
     const ours = load.get(subject)!.get(many)!;
     const theirs = load.get(peer)?.get(many);
     // A run with no answer at all has no ratio (the shape is in the table, its figures 0).
-    const throughput = theirs && reqPerSec(theirs) > 0 && reqPerSec(ours) > 0 ? reqPerSec(ours) / reqPerSec(theirs) : undefined;
+    const throughput = theirs ? throughputRatio(ours, theirs) : undefined;
     const p99 = throughput !== undefined && theirs!.p99 > 0 ? ours.p99 / theirs!.p99 : undefined;
-    if (throughput !== undefined && p99 !== undefined) compared.push({ name: query.name, throughput, p99 });
+    const ourRounds = rounds.get(subject)?.get(many) ?? [];
+    const theirRounds = rounds.get(peer)?.get(many) ?? [];
+    const byRound = ourRounds.flatMap((round, i) => (theirRounds[i] ? [throughputRatio(round, theirRounds[i])] : [])).filter((ratio) => ratio !== undefined);
+    if (throughput !== undefined && p99 !== undefined) compared.push({ name: query.name, throughput, byRound, p99 });
     const statements = [statementsPerRequest.get(subject), statementsPerRequest.get(peer)].map((n) => (n === undefined ? '-' : n.toFixed(2))).join(', ');
     lines.push(
       `| ${query.name} | ${Math.round(reqPerSec(ours))} | ${theirs ? Math.round(reqPerSec(theirs)) : 'cannot express'} | ` +
-        `${throughput === undefined ? '-' : times(throughput)} | ${p99 === undefined ? '-' : times(p99)} | ${statements} | ${levelByLevelIn((query as ShapeQuery).shape).join(', ') || '-'} |`,
+        `${throughput === undefined ? '-' : times(throughput)} | ${byRound.map(times).join(', ') || '-'} | ${p99 === undefined ? '-' : times(p99)} | ` +
+        `${statements} | ${levelByLevelIn((query as ShapeQuery).shape).join(', ') || '-'} |`,
     );
   }
   for (const failure of failures) {
     const statements = failure.statementsPerRequest === undefined ? '' : `${failure.statementsPerRequest.toFixed(2)}, -`;
-    lines.push(`| ${failure.shape} | FAILED: ${failure.reason.replaceAll('|', '/')} | | | | ${statements} | |`);
+    lines.push(`| ${failure.shape} | FAILED: ${failure.reason.replaceAll('|', '/')} | | | | | ${statements} | |`);
   }
   lines.push('');
   if (compared.length > 0) {
@@ -156,7 +165,8 @@ export function formatShapeReport(
     const worstP99 = compared.reduce((worst, shape) => (shape.p99 > worst.p99 ? shape : worst));
     lines.push(
       `${subject} against ${peer} over the ${compared.length} shapes it expresses: throughput ratio worst ${times(worstThroughput.throughput)} ` +
-        `("${worstThroughput.name}"), median ${times(median(compared.map((shape) => shape.throughput)))}; p99 ratio worst ${times(worstP99.p99)} ` +
+        `("${worstThroughput.name}"${worstThroughput.byRound.length > 1 ? `, by round ${worstThroughput.byRound.map(times).join(', ')}` : ''}), ` +
+        `median ${times(median(compared.map((shape) => shape.throughput)))}; p99 ratio worst ${times(worstP99.p99)} ` +
         `("${worstP99.name}"), median ${times(median(compared.map((shape) => shape.p99)))}.`,
     );
   }
