@@ -119,9 +119,9 @@ export function levelByLevelIn(shape: QueryShape): string[] {
 
 /**
  * A table of every shape (req/s, p99, statements per request, this API's ratios to @neo4j/graphql,
- * the throughput ratio of each round too: the host's noise, which moves a cheap shape's ratio by a
- * third between rounds, shows beside the figure), the distribution of the ratios over the shapes @neo4j/graphql expresses (worst and median, the
- * worst shape named), of statements per request, and the fields that resolved level by level.
+ * and each round's throughput ratio, so that a shared host's noise shows beside the figure), the
+ * distribution of the ratios over the shapes @neo4j/graphql expresses (worst and median, the worst
+ * shape named with its rounds), of statements per request, and the fields that resolved level by level.
  */
 export function formatShapeReport(
   figures: readonly QueryFigures[],
