@@ -107,10 +107,17 @@ export async function loadRun(peer: Peer, request: PeerRequest, connections: num
   };
 }
 
+/** Several runs of one peer as one, the runs kept beside it. */
+export interface CombinedLoad extends LoadResult {
+  /** Each run on its own, in the order run. */
+  rounds: readonly LoadResult[];
+}
+
 /** Several runs of one peer as one: totals summed, latencies averaged. */
-export function combine(runs: LoadResult[]): LoadResult {
+export function combine(runs: LoadResult[]): CombinedLoad {
   const sum = (pick: (r: LoadResult) => number) => runs.reduce((total, r) => total + pick(r), 0);
   return {
+    rounds: runs,
     requests: sum((r) => r.requests),
     seconds: sum((r) => r.seconds),
     p50: sum((r) => r.p50) / runs.length,

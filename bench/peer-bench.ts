@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { enumName } from '../src/schema/vocabulary.type';
-import { combine, loadRun, type LoadResult } from './load-run';
+import { combine, loadRun, type CombinedLoad, type LoadResult } from './load-run';
 import type { PeerQuery } from './peer-queries';
 import type { Peer } from './peers';
 
@@ -23,13 +23,11 @@ export interface PeerBenchOptions {
 
 export interface QueryFigures {
   query: PeerQuery;
-  /** Per peer name, per connection count: the rounds combined. */
-  load: Map<string, Map<number, LoadResult>>;
   /**
-   * Per peer name, per connection count: each round on its own, in the order run. Round i of each
-   * peer ran next to round i of the others, so their ratio is one side-by-side measurement.
+   * Per peer name, per connection count: the rounds combined, each kept too. Round i of each peer
+   * ran next to round i of the others, so their ratio is one side-by-side measurement.
    */
-  rounds: Map<string, Map<number, LoadResult[]>>;
+  load: Map<string, Map<number, CombinedLoad>>;
   /** Per peer name. */
   statementsPerRequest: Map<string, number>;
 }
@@ -82,8 +80,7 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
       await loadRun(peer, peer.request(query), Math.max(...options.connections), options.warmUpSeconds);
       await options.settle?.(peer, query);
     }
-    const load = new Map(peers.map((peer) => [peer.name, new Map<number, LoadResult>()]));
-    const rounds = new Map(peers.map((peer) => [peer.name, new Map<number, LoadResult[]>()]));
+    const load = new Map(peers.map((peer) => [peer.name, new Map<number, CombinedLoad>()]));
     for (const connections of options.connections) {
       const runs = new Map<string, LoadResult[]>(peers.map((peer) => [peer.name, []]));
       for (let round = 0; round < options.rounds; round++) {
@@ -94,10 +91,7 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
           runs.get(peer.name)!.push(run);
         }
       }
-      for (const peer of peers) {
-        load.get(peer.name)!.set(connections, combine(runs.get(peer.name)!));
-        rounds.get(peer.name)!.set(connections, runs.get(peer.name)!);
-      }
+      for (const peer of peers) load.get(peer.name)!.set(connections, combine(runs.get(peer.name)!));
       const line = peers.map((peer) => `${peer.name} ${Math.round(reqPerSec(load.get(peer.name)!.get(connections)!))}`).join(', ');
       console.log(`  ${connections} connection(s), req/s: ${line}`);
     }
@@ -105,7 +99,7 @@ export async function runPeerBench(peers: readonly Peer[], queries: readonly Pee
     // look-ahead statement (src/graph/read/loaders/look-ahead.ts), and the one-connection runs leave no backlog.
     const statements = new Map<string, number>();
     for (const peer of peers) statements.set(peer.name, await statementsPerRequest(peer, query));
-    figures.push({ query, load, rounds, statementsPerRequest: statements });
+    figures.push({ query, load, statementsPerRequest: statements });
   }
   return figures;
 }

@@ -138,15 +138,16 @@ export function formatShapeReport(
     '|---|---|---|---|---|---|---|---|',
   ];
   const compared: Array<{ name: string; throughput: number; byRound: number[]; p99: number }> = [];
-  for (const { query, load, rounds, statementsPerRequest } of figures) {
+  for (const { query, load, statementsPerRequest } of figures) {
     const ours = load.get(subject)!.get(many)!;
     const theirs = load.get(peer)?.get(many);
     // A run with no answer at all has no ratio (the shape is in the table, its figures 0).
     const throughput = theirs ? throughputRatio(ours, theirs) : undefined;
     const p99 = throughput !== undefined && theirs!.p99 > 0 ? ours.p99 / theirs!.p99 : undefined;
-    const ourRounds = rounds.get(subject)?.get(many) ?? [];
-    const theirRounds = rounds.get(peer)?.get(many) ?? [];
-    const byRound = ourRounds.flatMap((round, i) => (theirRounds[i] ? [throughputRatio(round, theirRounds[i])] : [])).filter((ratio) => ratio !== undefined);
+    const byRound = ours.rounds.flatMap((round, i) => {
+      const ratio = theirs?.rounds[i] && throughputRatio(round, theirs.rounds[i]);
+      return ratio === undefined ? [] : [ratio];
+    });
     if (throughput !== undefined && p99 !== undefined) compared.push({ name: query.name, throughput, byRound, p99 });
     const statements = [statementsPerRequest.get(subject), statementsPerRequest.get(peer)].map((n) => (n === undefined ? '-' : n.toFixed(2))).join(', ');
     lines.push(

@@ -13,14 +13,10 @@ const run = (requestsPerSecond: number, p99: number): LoadResult => ({ requests:
 function figures(name: string, ours: LoadResult[], theirs: LoadResult[] | undefined, statements: number): QueryFigures {
   const shape: QueryShape = { name, root: { field: 'team', args: {}, type: 'Team', list: false, selections: [] }, query: '{ team { id } }', depth: 1, listUnderList: false };
   const load = new Map([[API, new Map([[20, combine(ours)]])]]);
-  const rounds = new Map([[API, new Map([[20, ours]])]]);
-  if (theirs) {
-    load.set(PEER, new Map([[20, combine(theirs)]]));
-    rounds.set(PEER, new Map([[20, theirs]]));
-  }
+  if (theirs) load.set(PEER, new Map([[20, combine(theirs)]]));
   const counts = new Map([[API, statements]]);
   if (theirs) counts.set(PEER, 1);
-  return { query: { name, shape } as unknown as QueryFigures['query'], load, rounds, statementsPerRequest: counts };
+  return { query: { name, shape } as unknown as QueryFigures['query'], load, statementsPerRequest: counts };
 }
 
 describe('the generated shapes report', () => {
