@@ -69,7 +69,8 @@ async function main(running: Running): Promise<void> {
   // Loading the schema's modules is Node's work while Neo4j's JVM starts on the other core.
   opening.catch(() => undefined);
   const schema = await buildGraphQLSchema();
-  const { graph } = await opening;
+  const database = await opening;
+  const { graph, started: neo4jStarted } = database;
   // Imports run by another process bump the version too; a second is how long their change may take to show.
   const dataVersion = (running.dataVersion = new DataVersionWatch(graph, DATA_VERSION_POLL_MS));
   // The example queries are sent to this server itself, once it listens (warmExampleQueries).
@@ -78,8 +79,8 @@ async function main(running: Running): Promise<void> {
   const ownGraphqlUrl = new Promise<string>((resolve) => (announceGraphqlUrl = resolve));
   running.preparation = new StartupWork(
     async () => {
-      await prepareDatabase(graph, config);
-      await warmStatementPlans(schema, graph);
+      const wrote = await prepareDatabase(graph, config);
+      await warmStatementPlans(schema, graph, { replan: wrote || neo4jStarted });
       const sendExample = queryOverHttp(await ownGraphqlUrl, { [WARM_UP_HEADER]: warmUpToken });
       await warmExampleQueries(sendExample, { rounds: { from: 0, to: EXAMPLE_WARM_UP_RUNS_BEFORE_READY } });
       await dataVersion.refresh();
@@ -94,7 +95,7 @@ async function main(running: Running): Promise<void> {
   running.preparation.start();
   // A restarted Neo4j has a cold JVM and no cached plans: warm it before reads reopen (Neo4jHealth's
   // warmUpMs). Not the examples: coming back within seconds matters more than their first answer.
-  graph.onNeo4jRestarted(() => warmStatementPlans(schema, graph));
+  graph.onNeo4jRestarted(() => warmStatementPlans(schema, graph, { replan: true }));
 
   const editSession = editSessions({
     editor: new GraphEditor(graph),
@@ -132,37 +133,45 @@ async function main(running: Running): Promise<void> {
   await listen(running.metrics, config.metrics, 'KG_METRICS_PORT');
   await listen(running.server, config, 'PORT');
   announceGraphqlUrl(loopbackGraphqlUrl(running.server));
-  printUrls(config);
+  printUrls(config, database);
 }
 
-async function prepareDatabase(graph: GraphClient, config: Config): Promise<void> {
+/** Brings the graph up to date; resolves to whether that wrote to it (the planner's statistics then need refreshing). */
+async function prepareDatabase(graph: GraphClient, config: Config): Promise<boolean> {
   await applyConstraints(graph);
+  let wrote = false;
   // Checked, not refreshed, at every start: the refresh walks every node's edges (2.1 s on a freshly
   // started Neo4j holding the history, the check 0.5 s).
   if (await writtenBeforeTargetIds(graph)) {
     logger.info({ nodes: await refreshTargetIds(graph) }, 'target-id properties brought in line with their edges');
+    wrote = true;
   }
   const renamed = await refreshNameText(graph);
   if (renamed > 0) logger.info({ nodes: renamed }, 'name index text brought in line with the folded names');
-  await seedIfEmpty(graph);
-  if (config.import) await importHistoryAtStart(graph, config.dataDir);
+  const seeded = await seedIfEmpty(graph);
+  const imported = config.import && (await importHistoryAtStart(graph, config.dataDir));
+  return wrote || renamed > 0 || seeded || imported;
 }
 
-async function seedIfEmpty(graph: GraphClient): Promise<void> {
-  if (!(await isGraphEmpty(graph))) return;
+/** Resolves to whether the graph was empty and got the seeds. */
+async function seedIfEmpty(graph: GraphClient): Promise<boolean> {
+  if (!(await isGraphEmpty(graph))) return false;
   console.log('Empty database: loading the seeds, then building the graph from the shipped data sets');
   const reports = await seedDatabase(graph, SEEDS_DIR);
   logger.info({ files: reports.map((report) => report.file) }, 'empty database: seeds loaded');
+  return true;
 }
 
 /**
  * Seeds come first, so the data sets merge into them. On a restart, a data set whose files are
  * those of its last import is only validated, so a changed file is imported at the next start and
  * an unchanged one costs no comparison with the graph. `npm run import` prints the full report.
+ * Resolves to whether a data set was imported (not only verified).
  */
-async function importHistoryAtStart(graph: GraphClient, dataDir: string): Promise<void> {
+async function importHistoryAtStart(graph: GraphClient, dataDir: string): Promise<boolean> {
   const progress = process.stdout.isTTY ? streamProgress(process.stdout) : silentProgress;
-  await importHistory(graph, { dataDir, progress, onImported: (summary) => console.log(formatImportHeadline(summary)) });
+  const summaries = await importHistory(graph, { dataDir, progress, onImported: (summary) => console.log(formatImportHeadline(summary)) });
+  return summaries.some((summary) => !summary.unchanged);
 }
 
 /** Seconds since this process started: what a person waits from `node dist/main.js` to a graph to query. */
@@ -188,13 +197,24 @@ function loopbackGraphqlUrl(server: Server): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}/graphql`;
 }
 
-function printUrls(config: Config): void {
+function printUrls(config: Config, database: OpenGraph): void {
   const urlOf = ({ host, port }: { host: string; port: number }) => `http://${['0.0.0.0', '127.0.0.1', '::'].includes(host) ? 'localhost' : host}:${port}`;
   const base = urlOf(config);
   // Plain lines for the person at the terminal; the JSON log line carries the same for machines.
   console.log(`\nGraphQL API   ${base}/graphql\nPlayground    ${base}/graphiql\nExplorer      ${base}/explore`);
-  console.log(`Health        ${base}/health/live  ${base}/health/ready\nMetrics       ${urlOf(config.metrics)}/metrics\n`);
+  console.log(`Health        ${base}/health/live  ${base}/health/ready\nMetrics       ${urlOf(config.metrics)}/metrics`);
+  console.log(`Neo4j         ${database.uri}${database.managed ? ` ${localNeo4jLifetime(database.started)}` : ''}\n`);
   logger.info({ url: `${base}/graphql` }, 'serving');
+}
+
+/**
+ * A Neo4j started here stops with the server, so the next start pays for a new JVM's plans again;
+ * one left running (`npm run neo4j -- start`) keeps them, which is what makes a restart take seconds.
+ */
+function localNeo4jLifetime(startedHere: boolean): string {
+  return startedHere
+    ? '(stops with this server; to restart in seconds, keep one running: npm run neo4j -- start)'
+    : '(already running, kept after this server stops: npm run neo4j -- stop stops it)';
 }
 
 /**

@@ -7,6 +7,8 @@ export interface OpenGraph {
   /** Where it writes, for log lines: the URI, and whether it is the managed local Neo4j. */
   uri: string;
   managed: boolean;
+  /** Whether this call started Neo4j: a new JVM, with no plans cached. */
+  started: boolean;
   /** Closes the driver, and stops the local Neo4j if this call started it. */
   close(): Promise<void>;
 }
@@ -28,7 +30,7 @@ export async function openGraph(config: Config, options: OpenGraphOptions = {}):
   if (neo4j.uri) {
     const graph = new GraphClient({ uri: neo4j.uri, user: neo4j.user, password: neo4j.password!, database: neo4j.database });
     if (options.verify ?? true) await graph.verifyConnectivity();
-    return { graph, uri: neo4j.uri, managed: false, close: () => graph.close() };
+    return { graph, uri: neo4j.uri, managed: false, started: false, close: () => graph.close() };
   }
   const local = await startLocalNeo4j(config.localNeo4j);
   const graph = new GraphClient({ uri: local.uri, user: local.user, password: local.password, database: neo4j.database });
@@ -42,6 +44,7 @@ export async function openGraph(config: Config, options: OpenGraphOptions = {}):
     graph,
     uri: local.uri,
     managed: true,
+    started: !local.reused,
     async close() {
       await graph.close();
       await local.stop();

@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('warmStatementPlans', () => {
   it('runs the statements of a match page and everything below it, without errors', async () => {
     const events: QueryEvent[] = [];
-    await warmStatementPlans(await buildGraphQLSchema(), graph.observe((event) => events.push(event)));
+    await warmStatementPlans(await buildGraphQLSchema(), graph.observe((event) => events.push(event)), { replan: true });
     const statements = events.map((event) => event.cypher);
     expect(statements.some((cypher) => cypher.includes('sortValue'))).toBe(true);
     expect(statements.some((cypher) => /MATCH \(g:Goal\)-\[:IN_MATCH\]/.test(cypher))).toBe(true);
@@ -49,7 +49,7 @@ describe('warmStatementPlans', () => {
 
   it('plans on fresh statistics, and runs the document until the runs stop getting faster', async () => {
     const events: QueryEvent[] = [];
-    const rounds = await warmStatementPlans(await buildGraphQLSchema(), graph.observe((event) => events.push(event)));
+    const rounds = await warmStatementPlans(await buildGraphQLSchema(), graph.observe((event) => events.push(event)), { replan: true });
     expect(events[0]!.cypher).toContain('db.prepareForReplanning');
     expect(rounds!.length).toBeGreaterThanOrEqual(MIN_WARM_UP_ROUNDS);
     expect(rounds!.length).toBeLessThanOrEqual(MAX_WARM_UP_ROUNDS);
@@ -63,9 +63,17 @@ describe('warmStatementPlans', () => {
     expect(new Set(pageSizes)).toEqual(new Set([WARM_UP_PAGE_SIZE]));
   });
 
+  it('keeps the plans Neo4j holds when told the data is unchanged: no resampling, which empties the plan cache', async () => {
+    const events: QueryEvent[] = [];
+    const rounds = await warmStatementPlans(await buildGraphQLSchema(), graph.observe((event) => events.push(event)), { replan: false });
+    expect(rounds!.length).toBeGreaterThanOrEqual(MIN_WARM_UP_ROUNDS);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.filter(({ cypher }) => cypher.includes('db.prepareForReplanning'))).toEqual([]);
+  });
+
   it('runs the level-by-level statements in every round, as the first request of a new selection reads', async () => {
     const events: QueryEvent[] = [];
-    await warmStatementPlans(await buildGraphQLSchema(), graph.observe((event) => events.push(event)));
+    await warmStatementPlans(await buildGraphQLSchema(), graph.observe((event) => events.push(event)), { replan: true });
     // A match's own goals statement, nothing read ahead: once in the first round only, before.
     const goalsOfMatches = events.filter(({ cypher }) => cypher.startsWith('UNWIND $ids.items AS id') && cypher.includes('MATCH (g:Goal)-[:IN_MATCH]->(m:Match {id: id})'));
     expect(goalsOfMatches.length).toBeGreaterThanOrEqual(2);
@@ -75,7 +83,7 @@ describe('warmStatementPlans', () => {
 
   it('reports a failure instead of throwing: a cold plan only slows the first request', async () => {
     const broken = { read: () => Promise.reject(new Error('Neo4j is down')) } as unknown as GraphClient;
-    await expect(warmStatementPlans(await buildGraphQLSchema(), broken)).resolves.toBeUndefined();
+    await expect(warmStatementPlans(await buildGraphQLSchema(), broken, { replan: true })).resolves.toBeUndefined();
   });
 });
 
