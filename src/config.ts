@@ -54,6 +54,8 @@ export interface QueryLimits {
  * as much CPU in the collector with 2 GB than with 1 GB (docs/importing.md).
  */
 export const DEFAULT_LOCAL_HEAP = '2g';
+/** How long the managed Neo4j that `npm start` started stays up after the last server stops (0: it stops with the server). */
+export const DEFAULT_LOCAL_IDLE_MINUTES = 15;
 
 /** Load shedding: GraphQL requests executing at once, waiting for a turn, and the longest wait. */
 export const DEFAULT_CONCURRENCY = { maxConcurrent: 32, maxQueued: 256, maxQueueWaitMs: 5_000 } as const;
@@ -86,6 +88,7 @@ const envShape = {
   NEO4J_LOCAL_BOLT_PORT: port.default(7687),
   NEO4J_LOCAL_HTTP_PORT: port.default(7474),
   NEO4J_LOCAL_HEAP: z.string().regex(/^\d+[mg]$/, 'must be a JVM size such as 512m or 1g').default(DEFAULT_LOCAL_HEAP),
+  NEO4J_LOCAL_IDLE_MINUTES: nonNegativeInt.default(DEFAULT_LOCAL_IDLE_MINUTES),
   NEO4J_JARS_DIR: z.string().min(1).optional(),
   KG_IMPORT: flag.default(true),
   KG_DATA_DIR: z.string().min(1).optional(),
@@ -161,6 +164,8 @@ export interface LocalNeo4jConfig {
   boltPort: number;
   httpPort: number;
   heap: string;
+  /** Minutes a Neo4j started by `npm start` stays up once no server uses it; 0 stops it with the server. */
+  idleMinutes: number;
   /** Where the Maven-resolved jars are cached; unset means the per-user cache. */
   jarsDir?: string;
 }
@@ -245,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       boltPort: e.NEO4J_LOCAL_BOLT_PORT,
       httpPort: e.NEO4J_LOCAL_HTTP_PORT,
       heap: e.NEO4J_LOCAL_HEAP,
+      idleMinutes: e.NEO4J_LOCAL_IDLE_MINUTES,
       jarsDir: e.NEO4J_JARS_DIR && path.resolve(e.NEO4J_JARS_DIR.replace(/^~(?=\/|$)/, os.homedir())),
     },
     import: e.KG_IMPORT,

@@ -62,7 +62,7 @@ async function main(running: Running): Promise<void> {
   logger.level = config.logLevel;
 
   const started = Date.now();
-  const opening = openGraph(config, { verify: false }).then((database) => {
+  const opening = openGraph(config, { verify: false, keepWarm: true }).then((database) => {
     logger.info({ uri: database.uri, managed: database.managed, ms: Date.now() - started }, 'Neo4j driver opened');
     return (running.database = database);
   });
@@ -203,18 +203,20 @@ function printUrls(config: Config, database: OpenGraph): void {
   // Plain lines for the person at the terminal; the JSON log line carries the same for machines.
   console.log(`\nGraphQL API   ${base}/graphql\nPlayground    ${base}/graphiql\nExplorer      ${base}/explore`);
   console.log(`Health        ${base}/health/live  ${base}/health/ready\nMetrics       ${urlOf(config.metrics)}/metrics`);
-  console.log(`Neo4j         ${database.uri}${database.managed ? ` ${localNeo4jLifetime(database.started)}` : ''}\n`);
+  console.log(`Neo4j         ${database.uri}${database.lifetime ? ` ${localNeo4jLifetime(database.lifetime)}` : ''}\n`);
   logger.info({ url: `${base}/graphql` }, 'serving');
 }
 
-/**
- * A Neo4j started here stops with the server, so the next start pays for a new JVM's plans again;
- * one left running (`npm run neo4j -- start`) keeps them, which is what makes a restart take seconds.
- */
-function localNeo4jLifetime(startedHere: boolean): string {
-  return startedHere
-    ? '(stops with this server; to restart in seconds, keep one running: npm run neo4j -- start)'
-    : '(already running, kept after this server stops: npm run neo4j -- stop stops it)';
+/** What stops the managed Neo4j: a restart while it runs finds its JVM warm and its plans cached, in seconds. */
+function localNeo4jLifetime({ stoppedBy, idleMinutes }: NonNullable<OpenGraph['lifetime']>): string {
+  switch (stoppedBy) {
+    case 'idle':
+      return `(stays up ${idleMinutes} min after the server stops, for a quick restart; npm run neo4j -- stop stops it now)`;
+    case 'command':
+      return '(kept running after this server stops: npm run neo4j -- stop stops it)';
+    case 'server':
+      return '(stops with this server)';
+  }
 }
 
 /**
@@ -266,7 +268,8 @@ function closeServer(server: Server, timeoutMs: number): Promise<void> {
 const running: Running = { stopping: false };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    // A second Ctrl-C means "now": exiting still SIGTERMs a local Neo4j (see launcher), so no JVM is left.
+    // A second Ctrl-C means "now". A local Neo4j started with the server is signalled as it exits
+    // (launcher), unless it stays warm, detached, for its idle watcher to stop (idle-stop.ts).
     if (running.stopping) process.exit(130);
     logger.info({ signal }, 'shutting down');
     shutdown(running).then(

@@ -1,12 +1,13 @@
 import { ConfigError, loadConfig } from '../config';
 import { ensureNeo4jJars } from './jars';
 import { findJava } from './java';
+import { idleWatcherMinutes } from './idle-stop';
 import { ensureClassArchive } from './launcher';
 import { localNeo4jStatus, startLocalNeo4j, stopLocalNeo4j } from './local-instance';
 
 const USAGE = `Usage: npm run neo4j -- <command>
   start    start the local Neo4j in the background (data in NEO4J_LOCAL_DIR, default .neo4j/)
-  stop     stop it (SIGTERM, then SIGKILL after 30 s)
+  stop     stop it (SIGTERM, then SIGKILL after 30 s), also one npm start keeps warm
   status   say whether it runs, and where
   install  only resolve the Neo4j jars from Maven Central into the cache, and train their class archive`;
 
@@ -25,7 +26,9 @@ async function main(command: string | undefined): Promise<number> {
       return 0;
     case 'status': {
       const status = localNeo4jStatus(local);
-      console.log(status.running ? `Neo4j is running: ${status.uri} (pid ${status.pid})` : 'Neo4j is not running.');
+      const idleMinutes = status.running ? idleWatcherMinutes(local.dir) : undefined;
+      const watched = idleMinutes === undefined ? '' : `; stops ${idleMinutes} min after the last server stops`;
+      console.log(status.running ? `Neo4j is running: ${status.uri} (pid ${status.pid}${watched})` : 'Neo4j is not running.');
       return status.running ? 0 : 3;
     }
     case 'install': {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocalNeo4jConfig } from '../config';
+import { claimLocalNeo4j, idleWatcherMinutes, startIdleWatcher } from './idle-stop';
 import { runningNeo4jPid, startNeo4j, stopNeo4jIn, type Neo4jInstance } from './launcher';
 
 /**
@@ -12,20 +13,44 @@ import { runningNeo4jPid, startNeo4j, stopNeo4jIn, type Neo4jInstance } from './
  */
 
 export interface LocalNeo4j extends Neo4jInstance {
-  /** True when a Neo4j started earlier by `npm run neo4j -- start` was found and reused. */
+  /** True when a Neo4j already running (started by `npm run neo4j -- start` or an earlier server) was reused. */
   reused: boolean;
+  /**
+   * What stops it: `server`, the caller's `stop()`; `idle`, the idle watcher, once no server has used
+   * it for `idleMinutes` (idle-stop.ts); `command`, only `npm run neo4j -- stop`.
+   */
+  stoppedBy: 'server' | 'idle' | 'command';
+  /** With `idle`: the minutes it stays up once no server uses it. */
+  idleMinutes?: number;
 }
 
-export async function startLocalNeo4j(local: LocalNeo4jConfig, options: { detached?: boolean } = {}): Promise<LocalNeo4j> {
+export interface LocalNeo4jOptions {
+  /** Leave it running when this process exits (`npm run neo4j -- start`). */
+  detached?: boolean;
+  /**
+   * For a server: claim the Neo4j, and one started here outlives the server for `idleMinutes`, so
+   * that a restart finds it warm (`stop()` then leaves it to the idle watcher).
+   */
+  keepWarm?: boolean;
+}
+
+export async function startLocalNeo4j(local: LocalNeo4jConfig, options: LocalNeo4jOptions = {}): Promise<LocalNeo4j> {
   const password = await localPassword(local.dir);
+  const keepWarm = options.keepWarm === true && local.idleMinutes > 0;
   const pid = runningNeo4jPid(local.dir);
   if (pid !== undefined) {
-    // Not ours to stop: whoever started it detached stops it with `npm run neo4j -- stop`.
+    if (options.keepWarm) claimLocalNeo4j(local.dir);
+    // Not ours to stop: its idle watcher or `npm run neo4j -- stop` does.
     const uri = `bolt://127.0.0.1:${local.boltPort}`;
-    return { uri, user: 'neo4j', password, pid, dir: local.dir, reused: true, stop: async () => {} };
+    const idleMinutes = idleWatcherMinutes(local.dir);
+    const stoppedBy = idleMinutes === undefined ? 'command' : 'idle';
+    return { uri, user: 'neo4j', password, pid, dir: local.dir, reused: true, stoppedBy, idleMinutes, stop: async () => {} };
   }
-  const instance = await startNeo4j({ ...local, password, detached: options.detached });
-  return { ...instance, reused: false };
+  const instance = await startNeo4j({ ...local, password, detached: options.detached || keepWarm });
+  if (!keepWarm) return { ...instance, reused: false, stoppedBy: options.detached ? 'command' : 'server' };
+  claimLocalNeo4j(local.dir);
+  startIdleWatcher(local.dir, local.idleMinutes * 60_000);
+  return { ...instance, reused: false, stoppedBy: 'idle', idleMinutes: local.idleMinutes };
 }
 
 export function stopLocalNeo4j(local: LocalNeo4jConfig): Promise<boolean> {

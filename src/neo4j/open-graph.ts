@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { GraphClient } from '../graph/driver/driver';
-import { startLocalNeo4j } from './local-instance';
+import { startLocalNeo4j, type LocalNeo4j } from './local-instance';
 
 export interface OpenGraph {
   graph: GraphClient;
@@ -9,6 +9,8 @@ export interface OpenGraph {
   managed: boolean;
   /** Whether this call started Neo4j: a new JVM, with no plans cached. */
   started: boolean;
+  /** For the managed local Neo4j: what stops it, and after how many idle minutes (local-instance.ts). */
+  lifetime?: Pick<LocalNeo4j, 'stoppedBy' | 'idleMinutes'>;
   /** Closes the driver, and stops the local Neo4j if this call started it. */
   close(): Promise<void>;
 }
@@ -19,6 +21,8 @@ export interface OpenGraphOptions {
    * passes false and waits for Neo4j, reporting not-ready meanwhile.
    */
   verify?: boolean;
+  /** A server's call: the managed local Neo4j it starts stays warm after it (local-instance.ts, `keepWarm`). */
+  keepWarm?: boolean;
 }
 
 /**
@@ -32,7 +36,7 @@ export async function openGraph(config: Config, options: OpenGraphOptions = {}):
     if (options.verify ?? true) await graph.verifyConnectivity();
     return { graph, uri: neo4j.uri, managed: false, started: false, close: () => graph.close() };
   }
-  const local = await startLocalNeo4j(config.localNeo4j);
+  const local = await startLocalNeo4j(config.localNeo4j, { keepWarm: options.keepWarm });
   const graph = new GraphClient({ uri: local.uri, user: local.user, password: local.password, database: neo4j.database });
   try {
     await graph.verifyConnectivity();
@@ -45,9 +49,10 @@ export async function openGraph(config: Config, options: OpenGraphOptions = {}):
     uri: local.uri,
     managed: true,
     started: !local.reused,
+    lifetime: { stoppedBy: local.stoppedBy, idleMinutes: local.idleMinutes },
     async close() {
       await graph.close();
-      await local.stop();
+      if (local.stoppedBy === 'server') await local.stop();
     },
   };
 }

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       logLevel: 'info',
       neo4j: { uri: undefined, user: 'neo4j', database: 'neo4j' },
-      localNeo4j: { boltPort: 7687, httpPort: 7474, heap: '2g' },
+      localNeo4j: { boltPort: 7687, httpPort: 7474, heap: '2g', idleMinutes: 15 },
       import: true,
       limits: { maxDepth: 10, maxCost: 50_000 },
       requestTimeoutMs: 5_000,
@@ -29,6 +29,12 @@ describe('loadConfig', () => {
   it('reads every query limit from its KG_MAX_ variable, the rest keeping their defaults', () => {
     const limits = loadConfig({ KG_MAX_QUERY_LENGTH: '900', KG_MAX_TOKENS: '300', KG_MAX_ALIASES: '5', KG_MAX_LIST_LENGTH: '7' }).limits;
     expect(limits).toEqual({ ...DEFAULT_QUERY_LIMITS, maxLength: 900, maxTokens: 300, maxAliases: 5, maxListLength: 7 });
+  });
+
+  it('keeps the local Neo4j warm for NEO4J_LOCAL_IDLE_MINUTES, 0 stopping it with the server', () => {
+    expect(loadConfig({ NEO4J_LOCAL_IDLE_MINUTES: '0' }).localNeo4j.idleMinutes).toBe(0);
+    expect(loadConfig({ NEO4J_LOCAL_IDLE_MINUTES: '60' }).localNeo4j.idleMinutes).toBe(60);
+    expect(() => loadConfig({ NEO4J_LOCAL_IDLE_MINUTES: '-1' })).toThrow(ConfigError);
   });
 
   it('treats an empty variable as unset and reads flags', () => {
