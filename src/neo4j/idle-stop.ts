@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runningNeo4jPid, stopNeo4jIn } from './launcher';
@@ -8,10 +8,11 @@ import { runningNeo4jPid, stopNeo4jIn } from './launcher';
  * Keeping the managed Neo4j warm between two `npm start`s, as the Gradle daemon keeps its JVM: a
  * Neo4j started for the server outlives it, so a restart finds its JVM compiled and its plans
  * cached (seconds instead of half a minute of warm-ups), and a small detached watcher stops it once
- * no server has used it for the idle time. The server names itself in `IN_USE_FILE`; the watcher's
- * own PID and idle time are in `WATCHER_FILE` while it runs.
+ * nothing has used it for the idle time. Each process using it (a server, an import) leaves a claim
+ * in `CLAIMS_DIR`, a file named by its PID; the watcher's own PID and idle time are in
+ * `WATCHER_FILE` while it runs.
  */
-export const IN_USE_FILE = 'in-use';
+export const CLAIMS_DIR = 'claims';
 export const WATCHER_FILE = 'idle-stop.pid';
 
 const WATCHER_SCRIPT = /[\\/]idle-stop\.[jt]s$/;
@@ -19,18 +20,26 @@ const WATCHER_SCRIPT = /[\\/]idle-stop\.[jt]s$/;
 /** How often the watcher looks. */
 const POLL_MS = 1_000;
 
-/** Written by each server that uses the local Neo4j: its PID and its script, so a recycled PID is not mistaken for it. */
+/** Left by each process that uses the local Neo4j: its script beside its PID, so a recycled PID is not mistaken for it. */
 export function claimLocalNeo4j(dir: string, pid = process.pid, script = process.argv[1] ?? ''): void {
-  writeFileSync(path.join(dir, IN_USE_FILE), `${pid}\n${script}\n`, { mode: 0o600 });
+  const claims = path.join(dir, CLAIMS_DIR);
+  mkdirSync(claims, { recursive: true, mode: 0o700 });
+  writeFileSync(path.join(claims, String(pid)), `${script}\n`, { mode: 0o600 });
 }
 
-/** Whether the server that last claimed the Neo4j in `dir` still runs. */
+/** Whether a process that claimed the Neo4j in `dir` still runs; the claims of those gone are removed. */
 export function claimantAlive(dir: string): boolean {
-  const file = path.join(dir, IN_USE_FILE);
-  if (!existsSync(file)) return false;
-  const [pidText = '', script = ''] = readFileSync(file, 'utf8').split('\n');
-  // The command line holds the script as typed (`dist/main.js`), the claim its absolute path.
-  return processRuns(Number(pidText), (args) => args.some((arg) => arg !== '' && (arg === script || script.endsWith(`${path.sep}${arg.replace(/^\.\//, '')}`))));
+  const claims = path.join(dir, CLAIMS_DIR);
+  if (!existsSync(claims)) return false;
+  let alive = false;
+  for (const pid of readdirSync(claims)) {
+    const file = path.join(claims, pid);
+    const script = readFileSync(file, 'utf8').trim();
+    // The command line holds the script as typed (`dist/main.js`), the claim its absolute path.
+    if (processRuns(Number(pid), (args) => args.some((arg) => arg !== '' && (arg === script || script.endsWith(`${path.sep}${arg.replace(/^\.\//, '')}`))))) alive = true;
+    else rmSync(file, { force: true });
+  }
+  return alive;
 }
 
 /** The idle time of the watcher keeping the Neo4j in `dir`, in minutes, if one runs. */
@@ -45,7 +54,7 @@ export function idleWatcherMinutes(dir: string): number | undefined {
 export type IdleStep = { action: 'wait'; idleSince?: number } | { action: 'stop' } | { action: 'exit' };
 
 /**
- * One look of the watcher: nothing to watch once Neo4j is gone; a server using it resets the idle
+ * One look of the watcher: nothing to watch once Neo4j is gone; a process using it resets the idle
  * time; without one, Neo4j is stopped once `idleMs` have passed since the watcher first saw none.
  */
 export function idleStep(look: { neo4jRuns: boolean; claimantRuns: boolean; idleSince?: number; now: number; idleMs: number }): IdleStep {

@@ -28,8 +28,8 @@ export interface LocalNeo4jOptions {
   /** Leave it running when this process exits (`npm run neo4j -- start`). */
   detached?: boolean;
   /**
-   * For a server: claim the Neo4j, and one started here outlives the server for `idleMinutes`, so
-   * that a restart finds it warm (`stop()` then leaves it to the idle watcher).
+   * For a server: one started here outlives it for `idleMinutes`, so that a restart finds it warm
+   * (`stop()` then leaves it to the idle watcher).
    */
   keepWarm?: boolean;
 }
@@ -39,7 +39,8 @@ export async function startLocalNeo4j(local: LocalNeo4jConfig, options: LocalNeo
   const keepWarm = options.keepWarm === true && local.idleMinutes > 0;
   const pid = runningNeo4jPid(local.dir);
   if (pid !== undefined) {
-    if (options.keepWarm) claimLocalNeo4j(local.dir);
+    // So that an idle watcher does not stop it under this process (a long import, a server).
+    claimLocalNeo4j(local.dir);
     // Not ours to stop: its idle watcher or `npm run neo4j -- stop` does.
     const uri = `bolt://127.0.0.1:${local.boltPort}`;
     const idleMinutes = idleWatcherMinutes(local.dir);

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type LocalNeo4jConfig } from '../../src/config';
-import { claimLocalNeo4j, idleWatcherMinutes, WATCHER_FILE } from '../../src/neo4j/idle-stop';
+import { claimLocalNeo4j, CLAIMS_DIR, idleWatcherMinutes, WATCHER_FILE } from '../../src/neo4j/idle-stop';
 import { runningNeo4jPid, stopNeo4jIn } from '../../src/neo4j/launcher';
 import { startLocalNeo4j } from '../../src/neo4j/local-instance';
 import { freePort } from '../../src/neo4j/ports';
@@ -47,7 +47,10 @@ describe('a local Neo4j kept warm for a server', () => {
     // A second server finds it running and warm, and leaves it to the watcher.
     expect(await startLocalNeo4j(local, { keepWarm: true })).toMatchObject({ reused: true, stoppedBy: 'idle', idleMinutes: 0.05, pid: started.pid });
 
-    // The server that uses it now: a process of its own, which the test ends.
+    // Both calls claimed it for this test's process, which outlives the test: the server that uses
+    // it from now on is a process of its own, which the test ends.
+    expect(await readdir(path.join(dir, CLAIMS_DIR))).toEqual([String(process.pid)]);
+    await rm(path.join(dir, CLAIMS_DIR, String(process.pid)));
     server = spawn(process.execPath, [serverScript], { stdio: 'ignore' });
     claimLocalNeo4j(dir, server.pid!, serverScript);
     await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -55,6 +58,8 @@ describe('a local Neo4j kept warm for a server', () => {
 
     server.kill('SIGTERM');
     expect(await eventually(() => runningNeo4jPid(dir) === undefined, 60_000)).toBe(true);
+    // The claim of the server that ended is swept with it.
+    expect(await readdir(path.join(dir, CLAIMS_DIR))).toEqual([]);
     expect(await eventually(() => !existsSync(path.join(dir, WATCHER_FILE)), 5_000)).toBe(true);
   }, 120_000);
 
