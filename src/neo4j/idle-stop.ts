@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runningNeo4jPid, stopNeo4jIn } from './launcher';
@@ -24,7 +24,10 @@ const POLL_MS = 1_000;
 export function claimLocalNeo4j(dir: string, pid = process.pid, script = process.argv[1] ?? ''): void {
   const claims = path.join(dir, CLAIMS_DIR);
   mkdirSync(claims, { recursive: true, mode: 0o700 });
-  writeFileSync(path.join(claims, String(pid)), `${script}\n`, { mode: 0o600 });
+  // Written aside, then renamed: the watcher must never read a claim half written and sweep it.
+  const file = path.join(claims, String(pid));
+  writeFileSync(`${file}.new`, `${script}\n`, { mode: 0o600 });
+  renameSync(`${file}.new`, file);
 }
 
 /** Whether a process that claimed the Neo4j in `dir` still runs; the claims of those gone are removed. */
@@ -32,7 +35,7 @@ export function claimantAlive(dir: string): boolean {
   const claims = path.join(dir, CLAIMS_DIR);
   if (!existsSync(claims)) return false;
   let alive = false;
-  for (const pid of readdirSync(claims)) {
+  for (const pid of readdirSync(claims).filter((name) => /^\d+$/.test(name))) {
     const file = path.join(claims, pid);
     const script = readFileSync(file, 'utf8').trim();
     // The command line holds the script as typed (`dist/main.js`), the claim its absolute path.
