@@ -3,22 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type LocalNeo4jConfig } from '../../src/config';
 import { claimLocalNeo4j, CLAIMS_DIR, idleWatcherMinutes, WATCHER_FILE } from '../../src/neo4j/idle-stop';
 import { runningNeo4jPid, stopNeo4jIn } from '../../src/neo4j/launcher';
 import { startLocalNeo4j } from '../../src/neo4j/local-instance';
 import { freePort } from '../../src/neo4j/ports';
-
-/** Resolves once `check` holds, polling every 250 ms; false after `timeoutMs`. */
-async function eventually(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return true;
-}
 
 describe('a local Neo4j kept warm for a server', () => {
   let dir: string;
@@ -43,7 +33,7 @@ describe('a local Neo4j kept warm for a server', () => {
   it('outlives the server that started it, then stops once no server has used it for the idle time', async () => {
     const started = await startLocalNeo4j(local, { keepWarm: true });
     expect(started).toMatchObject({ reused: false, stoppedBy: 'idle' });
-    expect(await eventually(() => idleWatcherMinutes(dir) === 0.05, 10_000)).toBe(true);
+    await vi.waitFor(() => expect(idleWatcherMinutes(dir)).toBe(0.05), { timeout: 10_000, interval: 250 });
     // A second server finds it running and warm, and leaves it to the watcher.
     expect(await startLocalNeo4j(local, { keepWarm: true })).toMatchObject({ reused: true, stoppedBy: 'idle', idleMinutes: 0.05, pid: started.pid });
 
@@ -57,10 +47,10 @@ describe('a local Neo4j kept warm for a server', () => {
     expect(runningNeo4jPid(dir)).toBe(started.pid);
 
     server.kill('SIGTERM');
-    expect(await eventually(() => runningNeo4jPid(dir) === undefined, 60_000)).toBe(true);
+    await vi.waitFor(() => expect(runningNeo4jPid(dir)).toBeUndefined(), { timeout: 60_000, interval: 250 });
     // The claim of the server that ended is swept with it.
     expect(await readdir(path.join(dir, CLAIMS_DIR))).toEqual([]);
-    expect(await eventually(() => !existsSync(path.join(dir, WATCHER_FILE)), 5_000)).toBe(true);
+    await vi.waitFor(() => expect(existsSync(path.join(dir, WATCHER_FILE))).toBe(false), { timeout: 5_000, interval: 250 });
   }, 120_000);
 
   it('stops with the server when kept warm for 0 minutes', async () => {
