@@ -139,18 +139,15 @@ async function main(running: Running): Promise<void> {
 /** Brings the graph up to date; resolves to whether that wrote to it (the planner's statistics then need refreshing). */
 async function prepareDatabase(graph: GraphClient, config: Config): Promise<boolean> {
   await applyConstraints(graph);
-  let wrote = false;
   // Checked, not refreshed, at every start: the refresh walks every node's edges (2.1 s on a freshly
   // started Neo4j holding the history, the check 0.5 s).
-  if (await writtenBeforeTargetIds(graph)) {
-    logger.info({ nodes: await refreshTargetIds(graph) }, 'target-id properties brought in line with their edges');
-    wrote = true;
-  }
+  const staleTargetIds = await writtenBeforeTargetIds(graph);
+  if (staleTargetIds) logger.info({ nodes: await refreshTargetIds(graph) }, 'target-id properties brought in line with their edges');
   const renamed = await refreshNameText(graph);
   if (renamed > 0) logger.info({ nodes: renamed }, 'name index text brought in line with the folded names');
   const seeded = await seedIfEmpty(graph);
   const imported = config.import && (await importHistoryAtStart(graph, config.dataDir));
-  return wrote || renamed > 0 || seeded || imported;
+  return staleTargetIds || renamed > 0 || seeded || imported;
 }
 
 /** Resolves to whether the graph was empty and got the seeds. */
