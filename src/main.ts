@@ -136,10 +136,7 @@ async function main(running: Running): Promise<void> {
   printUrls(config, database);
 }
 
-/**
- * Brings the graph up to date; resolves to whether that wrote to it and left the planner's
- * statistics to refresh (an import refreshes them itself: history-import.ts).
- */
+/** Brings the graph up to date; resolves to whether that wrote to it (the planner's statistics then need refreshing). */
 async function prepareDatabase(graph: GraphClient, config: Config): Promise<boolean> {
   await applyConstraints(graph);
   // Checked, not refreshed, at every start: the refresh walks every node's edges (2.1 s on a freshly
@@ -149,8 +146,8 @@ async function prepareDatabase(graph: GraphClient, config: Config): Promise<bool
   const renamed = await refreshNameText(graph);
   if (renamed > 0) logger.info({ nodes: renamed }, 'name index text brought in line with the folded names');
   const seeded = await seedIfEmpty(graph);
-  if (config.import) await importHistoryAtStart(graph, config.dataDir);
-  return staleTargetIds || renamed > 0 || seeded;
+  const imported = config.import && (await importHistoryAtStart(graph, config.dataDir));
+  return staleTargetIds || renamed > 0 || seeded || imported;
 }
 
 /** Resolves to whether the graph was empty and got the seeds. */
@@ -166,10 +163,12 @@ async function seedIfEmpty(graph: GraphClient): Promise<boolean> {
  * Seeds come first, so the data sets merge into them. On a restart, a data set whose files are
  * those of its last import is only validated, so a changed file is imported at the next start and
  * an unchanged one costs no comparison with the graph. `npm run import` prints the full report.
+ * Resolves to whether a data set was imported (not only verified).
  */
-async function importHistoryAtStart(graph: GraphClient, dataDir: string): Promise<void> {
+async function importHistoryAtStart(graph: GraphClient, dataDir: string): Promise<boolean> {
   const progress = process.stdout.isTTY ? streamProgress(process.stdout) : silentProgress;
-  await importHistory(graph, { dataDir, progress, onImported: (summary) => console.log(formatImportHeadline(summary)) });
+  const summaries = await importHistory(graph, { dataDir, progress, onImported: (summary) => console.log(formatImportHeadline(summary)) });
+  return summaries.some((summary) => !summary.unchanged);
 }
 
 /** Seconds since this process started: what a person waits from `node dist/main.js` to a graph to query. */

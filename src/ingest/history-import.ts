@@ -2,7 +2,6 @@ import path from 'node:path';
 import { bundleParts } from '../graph/model/bundle';
 import { applyConstraints } from '../graph/model/constraints';
 import type { GraphClient } from '../graph/driver/driver';
-import { refreshPlannerStatistics } from '../graph/driver/planner-statistics';
 import { loadKnownPeople, loadOtherEntityIds } from '../graph/write/graph-state';
 import { rekeyPeople } from '../graph/write/person-rekey';
 import { readImportRecord, recordImport } from '../graph/write/import-record';
@@ -77,34 +76,13 @@ export interface ImportSummary {
  * re-run a no-op.
  * A re-run of the files, options and importer of the data set's last import stops after hashing
  * them (import-fingerprint.ts): they were validated by that import, and comparing every row with
- * the graph would find nothing. An import that wrote ends by refreshing the planner's statistics.
+ * the graph would find nothing.
  */
 export async function importDataSet(
   graph: GraphClient,
   dataSet: DataSetName,
   dirOrUrl: string,
   options: ImportOptions = {},
-): Promise<ImportSummary> {
-  const summary = await importOneDataSet(graph, dataSet, dirOrUrl, options);
-  await replanIfWritten(graph, [summary]);
-  return summary;
-}
-
-/**
- * After an import that wrote, Neo4j's index samples and plans are those of the graph before it:
- * refreshed once the import is done (which empties the plan cache), so that the next plans, a
- * server's or another process's, are made on the graph as it is. A server started later that
- * writes nothing keeps the plans Neo4j then holds (plan-warm-up.ts).
- */
-async function replanIfWritten(graph: GraphClient, summaries: readonly ImportSummary[]): Promise<void> {
-  if (summaries.some((summary) => !summary.unchanged)) await refreshPlannerStatistics(graph);
-}
-
-async function importOneDataSet(
-  graph: GraphClient,
-  dataSet: DataSetName,
-  dirOrUrl: string,
-  options: ImportOptions,
 ): Promise<ImportSummary> {
   const progress = options.progress ?? silentProgress;
   const adapter = IMPORT_ADAPTERS.find((candidate) => candidate.name === dataSet)!;
@@ -193,11 +171,10 @@ export async function importHistory(
   const summaries: ImportSummary[] = [];
   for (const adapter of DATA_SET_ADAPTERS) {
     const dir = path.join(options.dataDir, adapter.folder);
-    const summary = await importOneDataSet(graph, adapter.name as DataSetName, dir, { progress: options.progress, force: options.force });
+    const summary = await importDataSet(graph, adapter.name as DataSetName, dir, { progress: options.progress, force: options.force });
     options.onImported?.(summary);
     summaries.push(summary);
   }
-  await replanIfWritten(graph, summaries);
   return summaries;
 }
 

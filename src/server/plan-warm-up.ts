@@ -57,9 +57,9 @@ export function warmingStillPays(roundMs: readonly number[]): boolean {
 /**
  * Never fails: a plan not warmed only makes the first request slower. Returns how long each round
  * took, or undefined when warming failed. `replan` first refreshes the planner's statistics, which
- * empties Neo4j's plan cache: wanted after writes that did not refresh them or a restart of Neo4j,
- * not when this process only restarted against a Neo4j whose cached plans were made on the same
- * data (its plans are then kept, for this process and for any other API process sharing it).
+ * empties Neo4j's plan cache: wanted after writes or a restart of Neo4j, not when this process only
+ * restarted against a Neo4j whose cached plans were made on the same data (its plans are then
+ * kept, for this process and for any other API process sharing the database).
  */
 export async function warmStatementPlans(schema: GraphQLSchema, graph: GraphClient, { replan }: { replan: boolean }): Promise<number[] | undefined> {
   try {

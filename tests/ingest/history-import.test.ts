@@ -431,13 +431,6 @@ describe('importing the fixture folders over the seeds', () => {
     expect(again.map((s) => s.written)).toEqual([{}, {}]);
   }, 300_000);
 
-  it('ends an import that compared or wrote rows by refreshing the planner statistics, for the plans made next', async () => {
-    const statements: string[] = [];
-    await importDataSet(graph.observe((event) => statements.push(event.cypher)), 'fjelstul', path.join(FIXTURES, 'fjelstul'), { force: true });
-    expect(statements.at(-1)).toContain('db.prepareForReplanning');
-    expect(statements.filter((cypher) => cypher.includes('db.prepareForReplanning'))).toHaveLength(1);
-  }, 300_000);
-
   it('only hashes the same folders imported again: no statement but the import records', async () => {
     const before = await shape(graph);
     const forced = await importFixtures(graph, { force: true });
