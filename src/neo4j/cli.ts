@@ -7,7 +7,7 @@ import { localNeo4jStatus, startLocalNeo4j, stopLocalNeo4j } from './local-insta
 
 const USAGE = `Usage: npm run neo4j -- <command>
   start    start the local Neo4j in the background (data in NEO4J_LOCAL_DIR, default .neo4j/)
-  stop     stop it (SIGTERM, then SIGKILL after 30 s), also one npm start keeps warm
+  stop     stop it, or the one npm start keeps warm (SIGTERM, then SIGKILL after 30 s)
   status   say whether it runs, and where
   install  only resolve the Neo4j jars from Maven Central into the cache, and train their class archive`;
 

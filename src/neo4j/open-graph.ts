@@ -11,7 +11,7 @@ export interface OpenGraph {
   started: boolean;
   /** For the managed local Neo4j: what stops it, and after how many idle minutes (local-instance.ts). */
   lifetime?: Pick<LocalNeo4j, 'stoppedBy' | 'idleMinutes'>;
-  /** Closes the driver, and stops the local Neo4j if this call started it. */
+  /** Closes the driver, and stops the local Neo4j if this call started it and it does not stay warm. */
   close(): Promise<void>;
 }
 
