@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runningNeo4jPid, stopNeo4jIn } from './launcher';
+import { processRuns } from './process-control';
 
 /**
  * Keeping the managed Neo4j warm between two `npm start`s, as the Gradle daemon keeps its JVM: a
@@ -93,22 +94,6 @@ async function watch(dir: string, idleMs: number): Promise<void> {
     }
   } finally {
     rmSync(watcherFile, { force: true });
-  }
-}
-
-/** Whether `pid` runs and its command line (`/proc`) is the one `isOurs` expects, so a recycled PID does not count. */
-function processRuns(pid: number, isOurs: (args: string[]) => boolean): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return isOurs(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
-  } catch {
-    // No /proc (macOS): a live PID is the best evidence there is.
-    return true;
   }
 }
 

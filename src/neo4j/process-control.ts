@@ -2,14 +2,19 @@ import { readFileSync } from 'node:fs';
 
 /** True while `pid` is a running Neo4j whose home is `home` (so a recycled PID is not mistaken for it). */
 export function isNeo4jProcess(pid: number, home: string): boolean {
+  return processRuns(pid, (args) => args.includes(`--home-dir=${home}`));
+}
+
+/** Whether `pid` runs and its command line (`/proc`) is the one `isOurs` expects, so a recycled PID does not count. */
+export function processRuns(pid: number, isOurs: (args: string[]) => boolean): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
   } catch {
     return false;
   }
   try {
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    return cmdline.includes(`--home-dir=${home}`);
+    return isOurs(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
   } catch {
     // No /proc (macOS): a live PID from our own PID file is the best evidence there is.
     return true;
